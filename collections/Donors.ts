@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from './access'
+
+/** A giver known to the donation provider; totals are computed from their donations. */
+export const Donors: CollectionConfig = {
+  slug: 'donors',
+  admin: {
+    group: 'Giving',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'createdAt'],
+    listSearchableFields: ['name', 'email'],
+  },
+  defaultSort: 'name',
+  access: adminOnly,
+  fields: [
+    { name: 'name', type: 'text', maxLength: 200 },
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+  ],
+}

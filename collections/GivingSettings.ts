@@ -1,0 +1,50 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isAdmin } from '../src/access'
+import { revalidateGlobal } from '../src/server/revalidate'
+
+export const GIVING_FUNDS = [
+  'general',
+  'tithes',
+  'missions',
+  'building',
+  'youth',
+  'outreach',
+] as const
+export type GivingFund = (typeof GIVING_FUNDS)[number]
+
+const httpsUrl = (value: unknown) =>
+  typeof value === 'string' && /^https:\/\/\S+$/.test(value)
+    ? true
+    : 'Enter a full https:// address.'
+
+/** The external donation provider: one hosted form per fund, its dashboard and phone line. */
+export const GivingSettings: GlobalConfig = {
+  slug: 'giving-settings',
+  label: 'Giving settings',
+  admin: { group: 'Giving' },
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    { name: 'provider_name', type: 'text', required: true, maxLength: 120 },
+    { name: 'dashboard_url', type: 'text', required: true, validate: httpsUrl },
+    {
+      name: 'phone',
+      type: 'text',
+      required: true,
+      maxLength: 40,
+      admin: { description: 'Giving questions line, shown on the giving page' },
+    },
+    {
+      name: 'form_urls',
+      type: 'group',
+      admin: { description: "The provider's hosted donation form for each fund" },
+      fields: GIVING_FUNDS.map((fund) => ({
+        name: fund,
+        type: 'text' as const,
+        required: true,
+        validate: httpsUrl,
+      })),
+    },
+  ],
+}

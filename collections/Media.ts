@@ -1,0 +1,35 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { publicContent } from './access'
+
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']
+export const AUDIO_MIME_TYPES = [
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/ogg',
+  'audio/wav',
+  'audio/x-wav',
+]
+
+export const MEDIA_DIR = path.resolve(process.cwd(), 'media')
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: {
+    group: 'Content',
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'],
+  },
+  access: publicContent,
+  upload: {
+    staticDir: MEDIA_DIR,
+    mimeTypes: [...IMAGE_MIME_TYPES, ...AUDIO_MIME_TYPES],
+    pasteURL: false,
+    crop: false,
+    focalPoint: false,
+  },
+  fields: [{ name: 'alt', type: 'text', maxLength: 500 }],
+}

@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from './access'
+
+export const Subscribers: CollectionConfig = {
+  slug: 'subscribers',
+  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
+  admin: {
+    group: 'Inbox',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'first_name', 'last_name', 'is_active', 'createdAt'],
+    listSearchableFields: ['email', 'first_name', 'last_name'],
+  },
+  defaultSort: '-createdAt',
+  access: adminOnly,
+  fields: [
+    { name: 'first_name', type: 'text', required: true, maxLength: 120 },
+    { name: 'last_name', type: 'text', required: true, maxLength: 120 },
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'is_active', type: 'checkbox', defaultValue: true, index: true },
+  ],
+}

@@ -1,0 +1,62 @@
+/**
+ * Three projects:
+ * - unit: React components and plain logic, jsdom, CommonJS (styled-components needs it);
+ * - int: the real database through Payload's Local API and the route handlers, native ESM;
+ * - e2e: a real browser against the production build (see tests/e2e/globalSetup.ts).
+ */
+const swcTransform = (moduleType) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: moduleType },
+  },
+]
+
+const moduleNameMapper = {
+  '^@payload-config$': '<rootDir>/payload.config.ts',
+  '^@/(.*)$': '<rootDir>/src/$1',
+}
+
+const esmProject = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swcTransform('es6') },
+  moduleNameMapper: { ...moduleNameMapper, '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transformIgnorePatterns: ['/node_modules/'],
+}
+
+export default {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swcTransform('commonjs') },
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '\\.(css|scss)$': '<rootDir>/tests/unit/styleStub.cjs',
+      },
+      setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+    },
+    {
+      displayName: 'int',
+      ...esmProject,
+      testMatch: ['<rootDir>/tests/int/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/int/globalSetup.ts',
+      setupFiles: ['<rootDir>/tests/int/setupEnv.ts'],
+      testTimeout: 60_000,
+    },
+    {
+      displayName: 'e2e',
+      ...esmProject,
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
+      testTimeout: 120_000,
+    },
+  ],
+}

@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { ChurchHistory } from './collections/ChurchHistory'
+import { ChurchInfo } from './collections/ChurchInfo'
+import { ContactSubmissions } from './collections/ContactSubmissions'
+import { Donations } from './collections/Donations'
+import { Donors } from './collections/Donors'
+import { Events } from './collections/Events'
+import { GalleryImages } from './collections/GalleryImages'
+import { GivingSettings } from './collections/GivingSettings'
+import { LegalPages } from './collections/LegalPages'
+import { Media } from './collections/Media'
+import { Ministries } from './collections/Ministries'
+import { PrayerRequests } from './collections/PrayerRequests'
+import { Sermons } from './collections/Sermons'
+import { ServiceTimes } from './collections/ServiceTimes'
+import { Staff } from './collections/Staff'
+import { Subscribers } from './collections/Subscribers'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './src/server/database'
+import { emailAdapter } from './src/server/email'
+import { depthLimit } from './src/server/graphqlDepthLimit'
+import { payloadSecret } from './src/server/secret'
+import { prepareDatabase } from './src/server/prepareDatabase'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.SITE_URL || '',
+  // Payload's own panel and API live beside the site's hand-built /admin and /api.
+  routes: { admin: '/cms', api: '/cms-api' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Church CMS' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [
+    Staff,
+    Events,
+    Ministries,
+    Sermons,
+    GalleryImages,
+    Media,
+    PrayerRequests,
+    ContactSubmissions,
+    Subscribers,
+    Donations,
+    Donors,
+    Users,
+  ],
+  globals: [ChurchInfo, ChurchHistory, ServiceTimes, GivingSettings, LegalPages],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  email: emailAdapter(),
+  sharp,
+  graphQL: {
+    maxComplexity: 500,
+    validationRules: () => [depthLimit(8)],
+  },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+  onInit: prepareDatabase,
+})

@@ -1,0 +1,73 @@
+/**
+ * The church's clock. "Today", "this month", "upcoming" and "recent" are decided in
+ * Dallas time, whatever the time zone of the server or the visitor.
+ */
+export const CHURCH_TIME_ZONE = 'America/Chicago'
+
+const dateParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CHURCH_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The calendar date (`YYYY-MM-DD`) in Dallas at the given instant. */
+export function churchDate(at: Date = new Date()): string {
+  return dateParts.format(at)
+}
+
+/** Adds whole days to a calendar date, staying a calendar date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/** Adds calendar months, clamping to the month's last day (Mar 31 - 1 month = Feb 28). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number)
+  const target = new Date(Date.UTC(y, m - 1 + months, 1, 12))
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0, 12),
+  ).getUTCDate()
+  target.setUTCDate(Math.min(d, lastDay))
+  return target.toISOString().slice(0, 10)
+}
+
+/** Offset of Dallas from UTC at an instant, in minutes (-300 in summer, -360 in winter). */
+function offsetMinutes(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: CHURCH_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at)
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  )
+  return Math.round((asUtc - at.getTime()) / 60_000)
+}
+
+/** The instant at which a Dallas calendar date begins (midnight in Dallas). */
+export function startOfChurchDay(date: string): Date {
+  const guess = new Date(`${date}T00:00:00Z`)
+  const first = new Date(guess.getTime() - offsetMinutes(guess) * 60_000)
+  // Re-check once: the offset at the answer can differ from the guess across a DST change.
+  return new Date(guess.getTime() - offsetMinutes(first) * 60_000)
+}
+
+/** The instant the current Dallas month began, and the calendar date of its first day. */
+export function startOfChurchMonth(at: Date = new Date()): { date: string; instant: Date } {
+  const date = `${churchDate(at).slice(0, 7)}-01`
+  return { date, instant: startOfChurchDay(date) }
+}

@@ -1,0 +1,103 @@
+/** The church's own facts: what a fresh install starts with, all editable afterwards. */
+
+export const DEFAULT_ADMIN = {
+  username: 'admin',
+  full_name: 'Site Administrator',
+  email: 'admin@gracefellowship-dallas.org',
+  password: 'grace1961',
+}
+
+export const churchInfo = {
+  name: 'Grace Fellowship Baptist Church',
+  tagline: 'A family of faith in the heart of Dallas since 1961',
+  mission:
+    'To glorify God by making disciples of Jesus Christ: welcoming every neighbor, teaching the Word faithfully, and serving Dallas with the love of Christ.',
+  address: '4820 Camp Wisdom Road, Dallas, TX 75236',
+  phone: '(214) 555-0161',
+  email: 'info@gracefellowship-dallas.org',
+}
+
+export const churchHistory = {
+  founding: 1961,
+  founder_name: 'Rev. Samuel L. Carter',
+  milestones: [
+    {
+      year: '1961',
+      event: 'Grace Mission opens in a rented storefront on Illinois Avenue in Oak Cliff.',
+    },
+    {
+      year: '1961',
+      event:
+        'Rev. Samuel L. Carter preaches the first sermon, from John 3:16, to eleven worshippers.',
+    },
+    {
+      year: '1961',
+      event: 'The congregation is constituted as a Baptist church with 42 charter members.',
+    },
+    {
+      year: '1963',
+      event:
+        'The church moves to its present home on Camp Wisdom Road and takes the name Grace Fellowship Baptist Church.',
+    },
+    {
+      year: '1973',
+      event:
+        'Grace Fellowship affiliates with the Baptist General Convention of Texas to cooperate in missions.',
+    },
+    {
+      year: 'Today',
+      event:
+        'A multi-generational family of faith serving southwest Dallas through worship, teaching and outreach.',
+    },
+  ],
+}
+
+export const serviceTimes = [
+  { day: 'Sunday', time: '10:00 AM', service: 'Sunday School' },
+  { day: 'Sunday', time: '11:15 AM', service: 'Sunday Worship Experience' },
+  { day: 'Wednesday', time: '6:30 PM', service: 'Wednesday Prayer Service' },
+  { day: 'Wednesday', time: '7:00 PM', service: 'Wednesday Bible Study (1st & 3rd Wednesday)' },
+]
+
+const PROVIDER = 'https://give.example.com/grace-fellowship-dallas'
+
+export const givingSettings = {
+  provider_name: 'Example Giving (demo provider)',
+  dashboard_url: `${PROVIDER}/dashboard`,
+  phone: '(214) 555-0199',
+  form_urls: {
+    general: `${PROVIDER}/general`,
+    tithes: `${PROVIDER}/tithes`,
+    missions: `${PROVIDER}/missions`,
+    building: `${PROVIDER}/building`,
+    youth: `${PROVIDER}/youth`,
+    outreach: `${PROVIDER}/outreach`,
+  },
+}
+
+export const legalPages = {
+  privacy: `Grace Fellowship Baptist Church respects your privacy. This policy explains what this website collects and how we use it.
+
+What we collect. When you send a message, submit a prayer request or subscribe to our newsletter, we keep the details you give us: your name, your email address or phone number if you provide them, and your message. We do not sell, rent or share this information with anyone outside the church.
+
+Prayer requests. Prayer requests are read only by our pastors and prayer team. A request is shared with the wider congregation only if you tick the box that allows it, and even then we share only what you wrote, never your contact details.
+
+Giving. Gifts are processed by our giving provider on its own secure pages. This website never sees or stores your card or bank details. The provider tells us the amount, the fund and your name and email so that we can send your giving statement.
+
+Cookies. Public pages set no tracking cookies. The administrators' sign-in uses one cookie that is needed to keep them signed in.
+
+Your choices. You can unsubscribe from the newsletter with the link in every email, and you can ask us to correct or delete anything we hold about you by writing to info@gracefellowship-dallas.org or calling (214) 555-0161.`,
+  terms: `Welcome to the website of Grace Fellowship Baptist Church. By using this site you agree to these terms.
+
+Content. Sermons, photos and articles on this site belong to the church or are used with permission. You may share them for personal, non-commercial use with credit to the church.
+
+Messages and prayer requests. Please send only what you are comfortable sharing with our staff. Do not use the forms for emergencies: in an emergency, call 911.
+
+Giving. Gifts made through our giving provider are voluntary contributions to the church and are tax-deductible as allowed by law. Refunds of gifts made in error can be requested within 30 days by contacting the church office.
+
+Links. Links to other websites are offered as a convenience; the church is not responsible for their content.
+
+Changes. We may update these terms from time to time. The version on this page is the one in effect.
+
+Questions. Write to info@gracefellowship-dallas.org or call (214) 555-0161.`,
+}

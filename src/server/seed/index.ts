@@ -1,0 +1,191 @@
+import fs from 'node:fs/promises'
+
+import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
+
+import { MEDIA_DIR } from '../../../collections/Media'
+import {
+  churchHistory,
+  churchInfo,
+  DEFAULT_ADMIN,
+  givingSettings,
+  legalPages,
+  serviceTimes,
+} from './church'
+import {
+  demoDonations,
+  demoDonors,
+  demoEvents,
+  demoGallery,
+  demoMinistries,
+  demoSermons,
+  demoStaff,
+  demoSubscribers,
+} from './demo'
+import { writePortrait, writeScene, writeSilentMp3 } from './demoMedia'
+
+export type SeedOptions = { demo: boolean; reset?: boolean }
+
+/** Every collection the seed may fill, in an order that respects relationships when wiping. */
+const SEEDED_COLLECTIONS: CollectionSlug[] = [
+  'donations',
+  'donors',
+  'subscribers',
+  'prayer-requests',
+  'contact-submissions',
+  'gallery-images',
+  'sermons',
+  'ministries',
+  'events',
+  'staff',
+  'media',
+  'users',
+]
+
+export const adminPassword = () => process.env.ADMIN_PASSWORD || DEFAULT_ADMIN.password
+
+/**
+ * Fills a database with what the site needs. Idempotent: the administrator and each
+ * global are created only when missing, and each kind of demo content only when its
+ * collection is empty. `reset` wipes everything first.
+ */
+export async function seed(payload: Payload, { demo, reset = false }: SeedOptions): Promise<void> {
+  const context = { disableRevalidate: true }
+  const req = { context } as Partial<PayloadRequest>
+  if (reset) {
+    for (const collection of SEEDED_COLLECTIONS) {
+      await payload.delete({
+        collection,
+        where: { id: { exists: true } },
+        overrideAccess: true,
+        req,
+      })
+    }
+  }
+
+  const admins = await payload.count({
+    collection: 'users',
+    where: { username: { equals: DEFAULT_ADMIN.username } },
+  })
+  if (admins.totalDocs === 0) {
+    await payload.create({
+      collection: 'users',
+      data: { ...DEFAULT_ADMIN, password: adminPassword() },
+      context,
+    })
+  }
+
+  const globals: [GlobalSlug, Record<string, unknown>, string][] = [
+    ['church-info', churchInfo, 'name'],
+    ['church-history', churchHistory, 'founder_name'],
+    ['service-times', { times: serviceTimes }, 'times'],
+    ['giving-settings', givingSettings, 'provider_name'],
+    ['legal-pages', legalPages, 'privacy'],
+  ]
+  for (const [slug, data, marker] of globals) {
+    const current = (await payload.findGlobal({ slug })) as unknown as Record<string, unknown>
+    const present = Array.isArray(current[marker])
+      ? (current[marker] as unknown[]).length > 0
+      : current[marker]
+    if (reset || !present) await payload.updateGlobal({ slug, data: data as never, context })
+  }
+
+  if (demo) await seedDemo(payload, context)
+}
+
+async function isEmpty(payload: Payload, collection: CollectionSlug) {
+  return (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
+}
+
+async function seedDemo(payload: Payload, context: Record<string, unknown>) {
+  await fs.mkdir(MEDIA_DIR, { recursive: true })
+
+  if (await isEmpty(payload, 'staff')) {
+    for (const [i, { initials, hue, ...member }] of demoStaff.entries()) {
+      const file = `seed-staff-${i + 1}.jpg`
+      await writePortrait(MEDIA_DIR, file, initials, hue)
+      await payload.create({
+        collection: 'staff',
+        data: { ...member, photo: `/media/${file}`, sort_order: i + 1 },
+        context,
+      })
+    }
+  }
+
+  if (await isEmpty(payload, 'events')) {
+    for (const event of demoEvents())
+      await payload.create({ collection: 'events', data: event, context })
+  }
+
+  if (await isEmpty(payload, 'ministries')) {
+    for (const [i, ministry] of demoMinistries.entries()) {
+      await payload.create({
+        collection: 'ministries',
+        data: { ...ministry, sort_order: i + 1 },
+        context,
+      })
+    }
+  }
+
+  if (await isEmpty(payload, 'sermons')) {
+    for (const [i, sermon] of demoSermons().entries()) {
+      const file = `seed-sermon-${i + 1}.mp3`
+      const audio = await writeSilentMp3(MEDIA_DIR, file, 8)
+      await payload.create({
+        collection: 'sermons',
+        data: {
+          ...sermon,
+          audio_url: `/media/${file}`,
+          audio_bytes: audio.bytes,
+          duration_seconds: audio.seconds,
+        },
+        context,
+      })
+    }
+  }
+
+  if (await isEmpty(payload, 'gallery-images')) {
+    // Oldest first, so that "newest first" lists the first entries at the top.
+    const entries = [...demoGallery.entries()].reverse()
+    for (const [i, [category, alt, title]] of entries) {
+      const file = `seed-gallery-${i + 1}.jpg`
+      await writeScene(MEDIA_DIR, file, title, (i * 47) % 360, i)
+      await payload.create({
+        collection: 'gallery-images',
+        data: { src: `/media/${file}`, alt, title, description: alt, category, date: undefined },
+        context,
+      })
+    }
+  }
+
+  if (await isEmpty(payload, 'subscribers')) {
+    for (const subscriber of demoSubscribers()) {
+      await payload.create({ collection: 'subscribers', data: subscriber, context })
+    }
+  }
+
+  if (await isEmpty(payload, 'donations')) {
+    const donorIds: (string | number)[] = []
+    for (const donor of demoDonors()) {
+      const existing = await payload.find({
+        collection: 'donors',
+        where: { email: { equals: donor.email } },
+        limit: 1,
+      })
+      const doc =
+        existing.docs[0] ?? (await payload.create({ collection: 'donors', data: donor, context }))
+      donorIds.push(doc.id)
+    }
+    const donors = demoDonors()
+    for (const { donorIndex, ...donation } of demoDonations()) {
+      await payload.create({
+        collection: 'donations',
+        data: {
+          ...donation,
+          donor: donorIndex === null ? null : (donorIds[donorIndex] as number),
+          donor_name: donorIndex === null ? null : donors[donorIndex].name,
+        },
+        context,
+      })
+    }
+  }
+}

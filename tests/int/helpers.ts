@@ -1,0 +1,24 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+export const ADMIN_USERNAME = 'admin'
+export const ADMIN_PASSWORD = 'grace1961'
+
+/** The Payload instance of this test file, on the test database. */
+export function testPayload(): Promise<Payload> {
+  return getPayload({ config })
+}
+
+/** Signs in through the Local API and returns the administrator and a JWT for them. */
+export async function signIn(payload: Payload) {
+  const result = await payload.login({
+    collection: 'users',
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  })
+  if (!result.token || !result.user) throw new Error('test administrator could not sign in')
+  return { token: result.token, user: { ...result.user, collection: 'users' as const } }
+}
+
+/** A string that no other test run will have produced. */
+export const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
