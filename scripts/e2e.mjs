@@ -1,0 +1,30 @@
+/**
+ * `npm run test:e2e`: browser tests (playwright-core + Debian's chromium) against the
+ * production build. Installs chromium when it is missing and builds when no build exists.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+
+import { runJest } from './runJest.mjs'
+
+const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || 'file:./data/e2e.db'
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+if (!fs.existsSync('/usr/bin/chromium')) {
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', 'chromium'])
+}
+if (!fs.existsSync(`${distDir}/BUILD_ID`) || process.argv.includes('--build')) {
+  run('npx', ['next', 'build'], { DATABASE_URL: E2E_DATABASE_URL })
+}
+fs.mkdirSync('data', { recursive: true })
+const ok = runJest(['e2e'], {
+  env: { E2E_DATABASE_URL },
+  extraArgs: process.argv.slice(2).filter((a) => a !== '--build'),
+})
+process.exit(ok ? 0 : 1)
