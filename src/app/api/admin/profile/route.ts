@@ -1,0 +1,10 @@
+import { requireAdmin } from '@/server/api/auth'
+import { json, methods, route } from '@/server/api/http'
+import { serializeProfile } from '@/server/api/serializers'
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route(async (req) => {
+    const { user } = await requireAdmin(req)
+    return json(serializeProfile(user))
+  }),
+})

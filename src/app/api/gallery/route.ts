@@ -1,0 +1,3 @@
+import { contentListRoutes } from '@/server/api/content'
+
+export const { GET, POST, PUT, PATCH, DELETE } = contentListRoutes('gallery')

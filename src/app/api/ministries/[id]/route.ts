@@ -1,0 +1,3 @@
+import { contentItemRoutes } from '@/server/api/content'
+
+export const { GET, POST, PUT, PATCH, DELETE } = contentItemRoutes('ministries')

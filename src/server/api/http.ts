@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto'
+
+import { APIError, NotFound, ValidationError } from 'payload'
+import { z } from 'zod'
+
+import { getPayloadClient } from '../payload'
+
+/** Largest JSON body a route reads (1 MiB); anything bigger is refused with 413. */
+export const MAX_JSON_BYTES = 1024 * 1024
+
+export type FieldError = { field: string; message: string }
+
+/** A refusal with the contract's `{detail}` body; thrown by handlers and shaped by `route`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail)
+  }
+}
+
+export const notAuthenticated = () => new ApiError(401, 'Not authenticated')
+export const validationFailed = (errors: FieldError[], detail = errors[0]?.message) =>
+  new ApiError(422, detail || 'Invalid request', errors)
+
+/** A JSON answer; API answers are private by default so that no shared cache keeps them. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  })
+}
+
+export function errorResponse(error: ApiError): Response {
+  const body = error.errors
+    ? { detail: error.detail, errors: error.errors }
+    : { detail: error.detail }
+  return json(body, error.status, error.headers)
+}
+
+/** Turns zod issues into the contract's `errors: [{field, message}]`. */
+export function zodErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || 'body',
+    message: issue.message,
+  }))
+}
+
+/** Validates with a zod schema, answering 422 with every failing field. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw validationFailed(zodErrors(result.error))
+  return result.data
+}
+
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i
+
+/**
+ * Reads a JSON body with a hard size cap (the stream is cut off past 1 MiB, whatever
+ * Content-Length claims), strict UTF-8 and a clean 400 for anything unparsable.
+ */
+export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const type = req.headers.get('content-type')
+  if (type && !JSON_TYPE.test(type)) {
+    throw new ApiError(415, 'Send the body as application/json')
+  }
+  const declared = Number(req.headers.get('content-length') || 0)
+  if (declared > maxBytes) throw new ApiError(413, 'Request body is too large')
+  if (!req.body) throw new ApiError(400, 'Malformed JSON body')
+
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      throw new ApiError(413, 'Request body is too large')
+    }
+    chunks.push(value)
+  }
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'Malformed JSON body')
+  }
+}
+
+/** Reads a JSON body that must be an object, then validates it. */
+export async function readBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  const body = await readJson(req)
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw validationFailed([{ field: 'body', message: 'The body must be a JSON object' }])
+  }
+  return parseWith(schema, body)
+}
+
+export type RouteContext<P> = { params: Promise<P> }
+type Handler<P> = (req: Request, params: P) => Promise<Response>
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
+
+/**
+ * Wraps a handler: every answer carries `X-Request-Id`; contract refusals become their
+ * JSON; Payload's own errors are mapped; anything else is logged with the request id
+ * and answered 500 without internals.
+ */
+export function route<P = Record<string, never>>(handler: Handler<P>) {
+  return async (req: Request, context?: RouteContext<P>): Promise<Response> => {
+    const incoming = req.headers.get('x-request-id')
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    let response: Response
+    try {
+      const params = ((await context?.params) ?? {}) as P
+      response = await handler(req, params)
+    } catch (error) {
+      response = await failure(error, req, requestId)
+    }
+    response.headers.set('X-Request-Id', requestId)
+    return response
+  }
+}
+
+async function failure(error: unknown, req: Request, requestId: string): Promise<Response> {
+  if (error instanceof ApiError) return errorResponse(error)
+  if (error instanceof ValidationError) {
+    const errors = (error.data?.errors ?? []).map((e) => ({ field: e.path, message: e.message }))
+    return errorResponse(validationFailed(errors, errors[0]?.message || 'Invalid request'))
+  }
+  if (error instanceof NotFound) return errorResponse(new ApiError(404, 'Not found'))
+  if (error instanceof APIError && error.status >= 400 && error.status < 500) {
+    if (error.status === 401 || error.status === 403) return errorResponse(notAuthenticated())
+    return errorResponse(new ApiError(error.status, error.message))
+  }
+  try {
+    const payload = await getPayloadClient()
+    payload.logger.error({
+      msg: 'API request failed',
+      requestId,
+      method: req.method,
+      path: new URL(req.url).pathname,
+      err: error,
+    })
+  } catch {
+    console.error('API request failed', requestId, error)
+  }
+  return errorResponse(new ApiError(500, 'Internal server error'))
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+type Method = (typeof METHODS)[number]
+type RouteHandler<P> = (req: Request, context: RouteContext<P>) => Promise<Response>
+
+/**
+ * The exports of a route.ts: the given handlers plus a 405 (with `Allow`) for every
+ * other method, so that a wrong method never falls through to an HTML page.
+ */
+export function methods<P = Record<string, never>>(
+  handlers: Partial<Record<Method, RouteHandler<P>>>,
+): Record<Method, RouteHandler<P>> {
+  const allow = METHODS.filter((m) => handlers[m]).join(', ')
+  const notAllowed = route<P>(async (req) =>
+    errorResponse(
+      new ApiError(405, `Method ${req.method} is not allowed here`, undefined, { Allow: allow }),
+    ),
+  )
+  return Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<
+    Method,
+    RouteHandler<P>
+  >
+}

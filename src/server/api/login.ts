@@ -1,0 +1,65 @@
+import { AuthenticationError, LockedAuth } from 'payload'
+import { z } from 'zod'
+
+import { getPayloadClient } from '../payload'
+import { adminHasDefaultPassword, DEFAULT_ADMIN_USERNAME, defaultAdminPassword } from './auth'
+import { sessionCookie } from './auth'
+import { ApiError, json, readBody } from './http'
+import { clientAddress, ensureUnder, penalise } from './rateLimit'
+import { serializeProfile } from './serializers'
+
+const LoginBody = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, { error: 'Username is required' })
+    .max(120, { error: 'Username is too long' }),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(1000, { error: 'Password is too long' }),
+})
+
+const INCORRECT = 'Incorrect username or password'
+const LOCKED = 'Too many failed sign-in attempts. Please try again in 10 minutes.'
+
+/**
+ * Signs in through Payload's users collection. Payload counts failures per account and
+ * locks it (5 failures, 10 minutes); failures are also counted per client address, so
+ * that guessing across many usernames is slowed too.
+ */
+export async function login(req: Request): Promise<Response> {
+  const { username, password } = await readBody(req, LoginBody)
+  const client = clientAddress(req)
+  await ensureUnder('loginFailures', client)
+  const payload = await getPayloadClient()
+  try {
+    const result = await payload.login({ collection: 'users', data: { username, password } })
+    if (!result.token || !result.user) throw new ApiError(401, INCORRECT)
+    return json(
+      {
+        access_token: result.token,
+        token_type: 'bearer',
+        user: serializeProfile(result.user),
+      },
+      200,
+      { 'Set-Cookie': sessionCookie(payload, result.token) },
+    )
+  } catch (error) {
+    if (error instanceof LockedAuth) throw new ApiError(429, LOCKED)
+    if (error instanceof AuthenticationError || error instanceof ApiError) {
+      await penalise('loginFailures', client)
+      throw new ApiError(401, INCORRECT)
+    }
+    throw error
+  }
+}
+
+/** The default credentials, shown on the login page only while they still work. */
+export async function loginHint(): Promise<Response> {
+  const payload = await getPayloadClient()
+  const hint = (await adminHasDefaultPassword(payload))
+    ? { username: DEFAULT_ADMIN_USERNAME, password: defaultAdminPassword() }
+    : {}
+  return json(hint)
+}

@@ -1,0 +1,130 @@
+import type {
+  ChurchHistory,
+  ChurchInfo,
+  ContactSubmission,
+  Event,
+  GalleryImage,
+  Ministry,
+  PrayerRequest,
+  Sermon,
+  ServiceTime,
+  Staff,
+  Subscriber,
+  User,
+} from '@/payload-types'
+
+/**
+ * One function per entity maps a stored document to the contract's snake_case shape:
+ * exactly the contract's fields, never Payload's internals (hash, salt, sessions).
+ */
+
+const orNull = <T>(value: T | null | undefined): T | null => value ?? null
+
+export const serializeStaff = (doc: Staff) => ({
+  id: doc.id,
+  name: doc.name,
+  title: doc.title,
+  bio: doc.bio,
+  photo: orNull(doc.photo),
+  email: orNull(doc.email),
+  phone: orNull(doc.phone),
+})
+
+export const serializeEvent = (doc: Event) => ({
+  id: doc.id,
+  title: doc.title,
+  date: doc.date,
+  time: doc.time,
+  description: doc.description,
+  location: doc.location,
+})
+
+export const serializeMinistry = (doc: Ministry) => ({
+  id: doc.id,
+  name: doc.name,
+  description: doc.description,
+  leader: doc.leader,
+  meeting_time: doc.meeting_time,
+})
+
+export const serializeSermon = (doc: Sermon) => ({
+  id: doc.id,
+  title: doc.title,
+  preacher: doc.preacher,
+  date: doc.date,
+  scripture: doc.scripture,
+  summary: doc.summary,
+  audio_url: orNull(doc.audio_url),
+})
+
+export const serializeGalleryImage = (doc: GalleryImage) => ({
+  id: doc.id,
+  src: doc.src,
+  alt: doc.alt,
+  title: orNull(doc.title),
+  description: orNull(doc.description),
+  category: doc.category,
+  date: orNull(doc.date),
+})
+
+export const serializePrayerRequest = (doc: PrayerRequest) => ({
+  id: doc.id,
+  name: doc.name,
+  email: orNull(doc.email),
+  phone: orNull(doc.phone),
+  subject: doc.subject,
+  message: doc.message,
+  is_public: Boolean(doc.is_public),
+  is_urgent: Boolean(doc.is_urgent),
+  status: doc.status,
+  submitted_at: orNull(doc.submitted_at),
+  created_at: doc.createdAt,
+})
+
+export const serializeContact = (doc: ContactSubmission) => ({
+  id: doc.id,
+  name: doc.name,
+  email: doc.email,
+  phone: orNull(doc.phone),
+  subject: doc.subject,
+  message: doc.message,
+  contact_preference: doc.contact_preference,
+  message_type: doc.message_type,
+  status: doc.status,
+  submitted_at: orNull(doc.submitted_at),
+  created_at: doc.createdAt,
+})
+
+export const serializeSubscriber = (doc: Subscriber) => ({
+  id: doc.id,
+  first_name: doc.first_name,
+  last_name: doc.last_name,
+  email: doc.email,
+  is_active: doc.is_active !== false,
+  created_at: doc.createdAt,
+})
+
+export const serializeProfile = (user: User) => ({
+  id: user.id,
+  username: orNull(user.username),
+  full_name: user.full_name,
+  email: orNull(user.email),
+})
+
+export const serializeChurchInfo = (doc: ChurchInfo) => ({
+  name: orNull(doc.name),
+  tagline: orNull(doc.tagline),
+  mission: orNull(doc.mission),
+  address: orNull(doc.address),
+  phone: orNull(doc.phone),
+  email: orNull(doc.email),
+})
+
+export const serializeChurchHistory = (doc: ChurchHistory) => ({
+  founding: orNull(doc.founding),
+  founder_name: orNull(doc.founder_name),
+  milestones: (doc.milestones ?? []).map(({ year, event }) => ({ year, event })),
+})
+
+export const serializeServiceTimes = (doc: ServiceTime) =>
+  (doc.times ?? []).map(({ day, time, service }) => ({ day, time, service }))
