@@ -1,0 +1,3 @@
+import { inboxStatusRoutes } from '@/server/api/inbox'
+
+export const { GET, POST, PUT, PATCH, DELETE } = inboxStatusRoutes('contacts')

@@ -1,0 +1,3 @@
+import { inboxItemRoutes } from '@/server/api/inbox'
+
+export const { GET, POST, PUT, PATCH, DELETE } = inboxItemRoutes('prayerRequests')

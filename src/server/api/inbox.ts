@@ -1,0 +1,100 @@
+import { CONTACT_STATUSES } from '../../../collections/ContactSubmissions'
+import { PRAYER_STATUSES } from '../../../collections/PrayerRequests'
+import { requireAdmin } from './auth'
+import { ApiError, json, methods, route, validationFailed } from './http'
+import { serializeContact, serializePrayerRequest } from './serializers'
+
+/**
+ * The administrators' inbox: prayer requests and contact messages share one shape of
+ * routes (list newest first, set status, delete), configured per collection.
+ */
+const inboxes = {
+  prayerRequests: {
+    collection: 'prayer-requests',
+    label: 'Prayer request',
+    statuses: PRAYER_STATUSES as readonly string[],
+    serialize: serializePrayerRequest,
+  },
+  contacts: {
+    collection: 'contact-submissions',
+    label: 'Contact submission',
+    statuses: CONTACT_STATUSES as readonly string[],
+    serialize: serializeContact,
+  },
+} as const
+
+type InboxName = keyof typeof inboxes
+type Inbox = (typeof inboxes)[InboxName]
+type Serialize = (doc: never) => Record<string, unknown>
+
+function parseId(inbox: Inbox, raw: string) {
+  if (!/^\d{1,15}$/.test(raw)) throw new ApiError(404, `${inbox.label} not found`)
+  return Number(raw)
+}
+
+const rethrowNotFound = (inbox: Inbox) => (error: unknown) => {
+  if ((error as { status?: number }).status === 404) {
+    throw new ApiError(404, `${inbox.label} not found`)
+  }
+  throw error
+}
+
+/** The GET of the admin list: every record, newest first. */
+export function inboxList(name: InboxName) {
+  const inbox: Inbox = inboxes[name]
+  return route(async (req) => {
+    const { payload, user } = await requireAdmin(req)
+    const { docs } = await payload.find({
+      collection: inbox.collection,
+      sort: ['-createdAt', '-id'],
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    return json(docs.map((doc) => (inbox.serialize as Serialize)(doc as never)))
+  })
+}
+
+/** PUT .../{id}/status?status=S */
+export function inboxStatusRoutes(name: InboxName) {
+  const inbox: Inbox = inboxes[name]
+  return methods<{ id: string }>({
+    PUT: route(async (req, params) => {
+      const { payload, user } = await requireAdmin(req)
+      const status = new URL(req.url).searchParams.get('status') ?? ''
+      if (!inbox.statuses.includes(status)) {
+        throw validationFailed([
+          { field: 'status', message: `Status must be one of: ${inbox.statuses.join(', ')}` },
+        ])
+      }
+      const id = parseId(inbox, params.id)
+      const doc = await payload
+        .update({
+          collection: inbox.collection,
+          id,
+          data: { status } as never,
+          depth: 0,
+          overrideAccess: false,
+          user,
+        })
+        .catch(rethrowNotFound(inbox))
+      return json({ success: true, id: doc.id, status })
+    }),
+  })
+}
+
+/** DELETE .../{id} */
+export function inboxItemRoutes(name: InboxName) {
+  const inbox: Inbox = inboxes[name]
+  return methods<{ id: string }>({
+    DELETE: route(async (req, params) => {
+      const { payload, user } = await requireAdmin(req)
+      const id = parseId(inbox, params.id)
+      await payload
+        .delete({ collection: inbox.collection, id, depth: 0, overrideAccess: false, user })
+        .catch(rethrowNotFound(inbox))
+      return json({ success: true })
+    }),
+  })
+}
