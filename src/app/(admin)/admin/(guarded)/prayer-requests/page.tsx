@@ -1,0 +1,9 @@
+import type { Metadata } from 'next'
+
+import { PrayerRequestsScreen } from '@/components/admin/PrayerRequestsScreen'
+
+export const metadata: Metadata = { title: 'Prayer Requests' }
+
+export default function AdminPrayerRequestsPage() {
+  return <PrayerRequestsScreen />
+}

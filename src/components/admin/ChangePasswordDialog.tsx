@@ -1,0 +1,114 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+
+import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
+
+import { Alert, type AlertMessage } from './Alert'
+import { Button, ButtonRow } from './Button'
+import { Dialog } from './Dialog'
+import { describedBy, Field, Input } from './FormField'
+
+/** Spec section 9: minimum new-password length and the auto-close delay. */
+export const MIN_PASSWORD_LENGTH = 6
+export const PASSWORD_DIALOG_CLOSE_MS = 2000
+
+// The spec shows no client-side check that the confirmation matches; the server refuses a mismatch.
+const passwordSchema = z.object({
+  current_password: z.string().min(1, 'Current password is required'),
+  new_password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  confirm_password: z.string().min(1, 'Please confirm the new password'),
+})
+type PasswordValues = z.infer<typeof passwordSchema>
+
+const FIELDS: { name: keyof PasswordValues; label: string; autoComplete: string }[] = [
+  { name: 'current_password', label: 'Current Password', autoComplete: 'current-password' },
+  { name: 'new_password', label: 'New Password', autoComplete: 'new-password' },
+  { name: 'confirm_password', label: 'Confirm New Password', autoComplete: 'new-password' },
+]
+
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} title="Change Password" onClose={onClose}>
+      <ChangePasswordForm onClose={onClose} />
+    </Dialog>
+  )
+}
+
+function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+  const [message, setMessage] = useState<AlertMessage | null>(null)
+  const [done, setDone] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+  })
+
+  // An effect event, so that a re-render of the owner never restarts the two-second wait.
+  const closeDialog = useEffectEvent(onClose)
+  useEffect(() => {
+    if (!done) return
+    const timer = setTimeout(() => closeDialog(), PASSWORD_DIALOG_CLOSE_MS)
+    return () => clearTimeout(timer)
+  }, [done])
+
+  const values = useWatch({ control })
+  const allFilled = FIELDS.every((field) => (values[field.name]?.length ?? 0) > 0)
+
+  const onSubmit = async (body: PasswordValues) => {
+    setMessage(null)
+    try {
+      await apiFetch('/admin/profile/password', { method: 'PUT', body })
+      setMessage({ tone: 'success', text: 'Password changed successfully!' })
+      setDone(true)
+    } catch (error) {
+      setMessage({
+        tone: 'error',
+        text: errorDetail(error) ?? 'Failed to change password. Please try again.',
+      })
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Alert message={message} />
+      {FIELDS.map((field) => {
+        const id = `password-${field.name}`
+        const error = errors[field.name]?.message
+        const hint =
+          field.name === 'new_password' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined
+        return (
+          <Field key={field.name} id={id} label={field.label} required hint={hint} error={error}>
+            <Input
+              id={id}
+              type="password"
+              autoComplete={field.autoComplete}
+              required
+              minLength={field.name === 'new_password' ? MIN_PASSWORD_LENGTH : undefined}
+              aria-invalid={Boolean(error)}
+              aria-describedby={describedBy(id, hint, error)}
+              {...register(field.name)}
+            />
+          </Field>
+        )
+      })}
+      <ButtonRow>
+        <Button type="submit" disabled={!allFilled || isSubmitting || done}>
+          {isSubmitting ? 'Changing...' : 'Change Password'}
+        </Button>
+        <Button $variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </ButtonRow>
+    </form>
+  )
+}

@@ -1,0 +1,225 @@
+'use client'
+
+import { useState } from 'react'
+import styled from 'styled-components'
+import useSWR from 'swr'
+
+import { formatUsShortDate } from '@/lib/admin/formatting'
+import {
+  CONTACT_STATUS_TONES,
+  CONTACT_STATUSES,
+  contactStatusActions,
+  type ContactStatus,
+} from '@/lib/admin/statusActions'
+
+import { AdminPage } from './AdminPage'
+import { adminTheme } from './adminTheme'
+import { Alert, type AlertMessage } from './Alert'
+import { EmptyState } from './CardGrid'
+import { Spinner } from './Spinner'
+import { InboxMeta, StatusInbox, type InboxConfig, type InboxItem } from './StatusInbox'
+import { StatusBadge } from './StatusBadge'
+import { Tabs } from './Tabs'
+
+type ContactSubmission = InboxItem & {
+  email: string
+  phone?: string | null
+  contact_preference?: string | null
+  message_type?: string | null
+}
+
+type Subscriber = {
+  id: string | number
+  first_name: string
+  last_name: string
+  email: string
+  is_active: boolean
+  created_at: string
+}
+
+type TabKey = ContactStatus | 'subscribers'
+
+const TAB_LABELS: Record<TabKey, string> = {
+  new: 'New',
+  read: 'Read',
+  responded: 'Responded',
+  subscribers: 'Subscribers',
+}
+
+const EMPTY_TEXT: Record<ContactStatus, string> = {
+  new: 'No new messages.',
+  read: 'No read messages.',
+  responded: 'No messages marked as responded.',
+}
+
+const MESSAGE_TYPE_LABELS: Record<string, string> = {
+  general: 'General',
+  prayer: 'Prayer',
+  visit: 'Visit',
+  ministry: 'Ministry',
+  support: 'Support',
+  feedback: 'Feedback',
+}
+
+const contactConfig: InboxConfig<ContactSubmission> = {
+  path: '/contact',
+  tones: CONTACT_STATUS_TONES,
+  actions: contactStatusActions,
+  messages: {
+    statusChanged: (status) => `Contact marked as ${status}`,
+    statusFailed: 'Failed to update contact status',
+    deleted: 'Contact submission deleted successfully',
+    deleteFailed: 'Failed to delete contact submission',
+    confirmDelete: 'Are you sure you want to delete this contact submission?',
+  },
+  Details: function ContactDetails({ item }) {
+    const type = item.message_type
+      ? (MESSAGE_TYPE_LABELS[item.message_type] ?? item.message_type)
+      : null
+    return (
+      <>
+        <InboxMeta>
+          From <strong>{item.name}</strong> · <a href={`mailto:${item.email}`}>{item.email}</a>
+          {item.phone && (
+            <>
+              {' · '}
+              <a href={`tel:${item.phone}`}>{item.phone}</a>
+            </>
+          )}
+        </InboxMeta>
+        <InboxMeta>
+          {type && <>Type: {type} · </>}
+          Prefers a reply by {item.contact_preference === 'phone' ? 'phone' : 'email'}
+        </InboxMeta>
+      </>
+    )
+  },
+}
+
+const SubscriberList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  background: ${adminTheme.surface};
+  border: 1px solid ${adminTheme.border};
+  border-radius: ${adminTheme.radius};
+  box-shadow: ${adminTheme.shadow};
+`
+
+const SubscriberRow = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.25rem 1rem;
+  padding: 0.8rem 1rem;
+  border-bottom: 1px solid ${adminTheme.border};
+  &:last-child {
+    border-bottom: none;
+  }
+  @media (min-width: 768px) {
+    grid-template-columns: minmax(10rem, 1fr) minmax(12rem, 1.4fr) 9rem 6rem;
+    align-items: center;
+  }
+`
+
+const Cell = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  color: ${adminTheme.muted};
+  font-size: 0.92rem;
+`
+
+const Name = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`
+
+const BadgeCell = styled.span`
+  justify-self: end;
+  @media (max-width: 767px) {
+    grid-row: 1;
+    grid-column: 2;
+  }
+`
+
+export function ContactsScreen() {
+  const contacts = useSWR<ContactSubmission[]>('/contact')
+  const subscribers = useSWR<Subscriber[]>('/newsletter/subscribers')
+  const [tab, setTab] = useState<TabKey>('new')
+  const [message, setMessage] = useState<AlertMessage | null>(null)
+
+  const byStatus = (status: ContactStatus) =>
+    (contacts.data ?? []).filter((item) => item.status === status)
+
+  const failed = contacts.error || subscribers.error
+  const ready = contacts.data && subscribers.data
+
+  return (
+    <AdminPage
+      title="Contact Messages"
+      description="Messages sent through the website's contact form, and newsletter subscribers."
+    >
+      <Alert message={message} />
+      {failed ? (
+        <Alert message={{ tone: 'error', text: 'Failed to load contact data' }} />
+      ) : !ready ? (
+        <Spinner />
+      ) : (
+        <Tabs
+          label="Contact messages by status"
+          tabs={[
+            ...CONTACT_STATUSES.map((status) => ({
+              key: status as TabKey,
+              label: TAB_LABELS[status],
+              count: byStatus(status).length,
+            })),
+            { key: 'subscribers', label: TAB_LABELS.subscribers, count: subscribers.data!.length },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        >
+          {tab === 'subscribers' ? (
+            <Subscribers subscribers={subscribers.data!} />
+          ) : (
+            <StatusInbox
+              config={contactConfig}
+              items={byStatus(tab)}
+              emptyText={EMPTY_TEXT[tab]}
+              onMessage={setMessage}
+              onChanged={() => contacts.mutate()}
+            />
+          )}
+        </Tabs>
+      )}
+    </AdminPage>
+  )
+}
+
+function Subscribers({ subscribers }: { subscribers: Subscriber[] }) {
+  if (subscribers.length === 0) {
+    return (
+      <EmptyState>
+        <p>No newsletter subscribers yet.</p>
+      </EmptyState>
+    )
+  }
+  return (
+    <SubscriberList aria-label="Newsletter subscribers">
+      {subscribers.map((subscriber) => (
+        <SubscriberRow key={subscriber.id}>
+          <Name>
+            {subscriber.first_name} {subscriber.last_name}
+          </Name>
+          <Cell>
+            <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
+          </Cell>
+          <Cell>Since {formatUsShortDate(subscriber.created_at)}</Cell>
+          <BadgeCell>
+            <StatusBadge tone={subscriber.is_active ? 'green' : 'gray'}>
+              {subscriber.is_active ? 'Active' : 'Inactive'}
+            </StatusBadge>
+          </BadgeCell>
+        </SubscriberRow>
+      ))}
+    </SubscriberList>
+  )
+}

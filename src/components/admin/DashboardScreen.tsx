@@ -1,0 +1,319 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import styled from 'styled-components'
+import useSWR from 'swr'
+
+import { adminTheme } from './adminTheme'
+import { useAuth } from './AuthProvider'
+import { Button, ButtonAnchor, ButtonLink } from './Button'
+import { Panel } from './CardGrid'
+import { ChangePasswordDialog } from './ChangePasswordDialog'
+
+type DashboardStats = {
+  total_events: number
+  total_staff: number
+  total_prayer_requests: number
+  total_newsletter_subscribers: number
+  pending_prayer_requests: number
+  new_contact_submissions: number
+}
+
+const STAT_CARDS: { key: keyof DashboardStats; label: string }[] = [
+  { key: 'total_events', label: 'Total Events' },
+  { key: 'total_staff', label: 'Staff Members' },
+  { key: 'total_prayer_requests', label: 'Prayer Requests' },
+  { key: 'total_newsletter_subscribers', label: 'Newsletter Subscribers' },
+]
+
+const SECTIONS: { href: string; title: string; description: string }[] = [
+  {
+    href: '/admin/staff',
+    title: 'Staff',
+    description: 'Pastors and staff: photos, bios, contacts',
+  },
+  { href: '/admin/events', title: 'Events', description: 'Upcoming and past church events' },
+  {
+    href: '/admin/ministries',
+    title: 'Ministries',
+    description: 'Ministries, leaders, meeting times',
+  },
+  { href: '/admin/sermons', title: 'Sermons', description: 'Sermon details and audio recordings' },
+  {
+    href: '/admin/prayer-requests',
+    title: 'Prayer Requests',
+    description: 'Review, approve and complete requests',
+  },
+  { href: '/admin/donations', title: 'Donations', description: 'Giving totals, gifts and donors' },
+  { href: '/admin/gallery', title: 'Gallery', description: 'Photos shown in the public gallery' },
+  {
+    href: '/admin/contacts',
+    title: 'Contacts',
+    description: 'Contact messages and newsletter subscribers',
+  },
+  {
+    href: '/admin/church-info',
+    title: 'Church Info',
+    description: 'Name, address, contact details and history',
+  },
+]
+
+const TopBar = styled.header`
+  background: ${adminTheme.surface};
+  border-bottom: 1px solid ${adminTheme.border};
+`
+
+const TopBarInner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0.9rem 1rem;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+  justify-content: space-between;
+  @media (min-width: 768px) {
+    padding: 1rem 2rem;
+  }
+`
+
+const Brand = styled.p`
+  margin: 0;
+  font-weight: 700;
+  font-size: 1.1rem;
+`
+
+const HeaderActions = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`
+
+const Main = styled.main`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+  @media (min-width: 768px) {
+    padding: 2rem 2rem 4rem;
+  }
+  h1 {
+    font-size: 1.6rem;
+  }
+  h2 {
+    font-size: 1.2rem;
+    margin-bottom: 0.75rem;
+  }
+`
+
+const Welcome = styled.p`
+  margin: 0.25rem 0 1.75rem;
+  color: ${adminTheme.muted};
+`
+
+const Stats = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 2rem;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`
+
+const Stat = styled.li`
+  background: ${adminTheme.surface};
+  border: 1px solid ${adminTheme.border};
+  border-radius: ${adminTheme.radius};
+  box-shadow: ${adminTheme.shadow};
+  padding: 1rem;
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 0.25rem;
+`
+
+const StatValue = styled.span`
+  font-size: 1.9rem;
+  font-weight: 700;
+  line-height: 1.1;
+`
+
+const StatLabel = styled.span`
+  color: ${adminTheme.muted};
+  font-size: 0.9rem;
+`
+
+const Attention = styled.div`
+  display: grid;
+  gap: 1rem;
+  margin-bottom: 2rem;
+  grid-template-columns: 1fr;
+  @media (min-width: 768px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  p {
+    margin: 0 0 0.75rem;
+    color: ${adminTheme.muted};
+  }
+`
+
+const NavGrid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 2rem;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr));
+`
+
+const NavCard = styled(ButtonLink)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.3rem;
+  height: 100%;
+  padding: 1rem 1.1rem;
+  white-space: normal;
+  text-align: left;
+  border-radius: ${adminTheme.radius};
+  box-shadow: ${adminTheme.shadow};
+  span {
+    font-weight: 400;
+    color: ${adminTheme.muted};
+    font-size: 0.9rem;
+  }
+`
+
+const CmsNote = styled(Panel)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: center;
+  justify-content: space-between;
+  p {
+    margin: 0;
+    color: ${adminTheme.muted};
+  }
+`
+
+export function DashboardScreen() {
+  const { user, logout } = useAuth()
+  const router = useRouter()
+  const [passwordOpen, setPasswordOpen] = useState(false)
+  const { data: stats, error } = useSWR<DashboardStats>('/admin/dashboard/stats')
+
+  useEffect(() => {
+    // Spec section 8: a stats failure is only logged; the cards show a dash.
+    if (error) console.error('Failed to load dashboard stats', error)
+  }, [error])
+
+  const signOut = async () => {
+    await logout()
+    router.push('/admin/login')
+  }
+
+  const pending = stats?.pending_prayer_requests ?? 0
+  const newMessages = stats?.new_contact_submissions ?? 0
+
+  return (
+    <>
+      <TopBar>
+        <TopBarInner>
+          <Brand>Church Admin</Brand>
+          <HeaderActions aria-label="Account">
+            <Button $variant="secondary" $small onClick={() => setPasswordOpen(true)}>
+              Profile
+            </Button>
+            <ButtonAnchor href="/" $variant="secondary" $small>
+              View Website
+            </ButtonAnchor>
+            <Button $variant="secondary" $small onClick={signOut}>
+              Logout
+            </Button>
+          </HeaderActions>
+        </TopBarInner>
+      </TopBar>
+      <Main>
+        <h1>Admin Dashboard</h1>
+        <Welcome>Welcome back, {user?.full_name}</Welcome>
+
+        <section aria-labelledby="stats-title">
+          <h2 id="stats-title" className="visually-hidden">
+            At a glance
+          </h2>
+          <Stats>
+            {STAT_CARDS.map((card) => (
+              <Stat key={card.key}>
+                <StatLabel>{card.label}</StatLabel>
+                <StatValue>{stats ? stats[card.key] : '—'}</StatValue>
+              </Stat>
+            ))}
+          </Stats>
+        </section>
+
+        <Attention>
+          <Panel aria-labelledby="pending-title">
+            <h2 id="pending-title">Pending Prayer Requests</h2>
+            {pending > 0 ? (
+              <>
+                <p>
+                  {pending} {pending === 1 ? 'request is' : 'requests are'} waiting for review.
+                </p>
+                <ButtonLink href="/admin/prayer-requests" $small>
+                  Review Requests
+                </ButtonLink>
+              </>
+            ) : (
+              <p>No pending requests</p>
+            )}
+          </Panel>
+          <Panel aria-labelledby="messages-title">
+            <h2 id="messages-title">New Contact Messages</h2>
+            {newMessages > 0 ? (
+              <>
+                <p>
+                  {newMessages} new {newMessages === 1 ? 'message' : 'messages'} to read.
+                </p>
+                <ButtonLink href="/admin/contacts" $small>
+                  View Messages
+                </ButtonLink>
+              </>
+            ) : (
+              <p>No new messages</p>
+            )}
+          </Panel>
+        </Attention>
+
+        <nav aria-labelledby="manage-title">
+          <h2 id="manage-title">Manage</h2>
+          <NavGrid>
+            {SECTIONS.map((section) => (
+              <li key={section.href}>
+                <NavCard href={section.href} $variant="secondary">
+                  {section.title}
+                  <span>{section.description}</span>
+                </NavCard>
+              </li>
+            ))}
+          </NavGrid>
+        </nav>
+
+        <CmsNote aria-labelledby="cms-title">
+          <div>
+            <h2 id="cms-title">Bulk edits</h2>
+            <p>
+              The content system&apos;s own panel edits many records at once, reorders lists and
+              manages giving settings.
+            </p>
+          </div>
+          <ButtonAnchor href="/cms" $variant="secondary">
+            Open CMS Panel
+          </ButtonAnchor>
+        </CmsNote>
+      </Main>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  )
+}

@@ -1,0 +1,374 @@
+'use client'
+
+import { useState } from 'react'
+import styled from 'styled-components'
+import useSWR from 'swr'
+
+import { apiDownload } from '@/lib/admin/apiClient'
+import {
+  donationTypeLabel,
+  frequencyLabel,
+  sharePercentage,
+  type Donation,
+  type DonationStats,
+  type Donor,
+} from '@/lib/admin/donations'
+import { formatMoney, formatUsShortDate } from '@/lib/admin/formatting'
+
+import { AdminPage } from './AdminPage'
+import { adminTheme } from './adminTheme'
+import { Alert, type AlertMessage } from './Alert'
+import { Button, ButtonAnchor } from './Button'
+import { EmptyState, Panel } from './CardGrid'
+import { Spinner } from './Spinner'
+import { StatusBadge } from './StatusBadge'
+import { Tabs } from './Tabs'
+
+type TabKey = 'overview' | 'donations' | 'donors' | 'analytics'
+
+type GivingSettings = { provider_name?: string; dashboard_url?: string }
+
+/** The provider's dashboard address, from the public giving-settings global of the CMS. */
+const fetchGivingSettings = async (url: string): Promise<GivingSettings> => {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } })
+  if (!response.ok) throw new Error(`giving settings answered ${response.status}`)
+  return response.json()
+}
+
+const StatGrid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 1.5rem;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`
+
+const Stat = styled.li`
+  background: ${adminTheme.surface};
+  border: 1px solid ${adminTheme.border};
+  border-radius: ${adminTheme.radius};
+  box-shadow: ${adminTheme.shadow};
+  padding: 1rem;
+  min-width: 0;
+  h3 {
+    font-size: 0.9rem;
+    font-weight: 500;
+    color: ${adminTheme.muted};
+  }
+  p {
+    margin: 0;
+  }
+`
+
+const StatValue = styled.p`
+  font-size: 1.5rem;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`
+
+const StatNote = styled.p`
+  color: ${adminTheme.muted};
+  font-size: 0.85rem;
+`
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.35rem 1rem;
+  padding: 0.8rem 0;
+  border-bottom: 1px solid ${adminTheme.border};
+  &:last-child {
+    border-bottom: none;
+  }
+`
+
+const RowMain = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.15rem;
+  min-width: 0;
+  strong {
+    overflow-wrap: anywhere;
+  }
+`
+
+const RowSide = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 0.15rem;
+  margin-left: auto;
+`
+
+const Muted = styled.span`
+  color: ${adminTheme.muted};
+  font-size: 0.88rem;
+  overflow-wrap: anywhere;
+`
+
+const PanelHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.5rem;
+  margin-bottom: 0.5rem;
+  h2 {
+    font-size: 1.15rem;
+  }
+`
+
+const Amount = styled.strong`
+  font-size: 1.05rem;
+`
+
+const PlannedList = styled.ul`
+  margin: 0.75rem 0 0;
+  padding-left: 1.25rem;
+  color: ${adminTheme.muted};
+`
+
+export function DonationsScreen() {
+  const stats = useSWR<DonationStats>('/donations/stats')
+  const donations = useSWR<Donation[]>('/donations?limit=50')
+  const donors = useSWR<Donor[]>('/donations/donors?limit=20')
+  const giving = useSWR<GivingSettings>('/cms-api/globals/giving-settings', fetchGivingSettings)
+  const [tab, setTab] = useState<TabKey>('overview')
+  const [message, setMessage] = useState<AlertMessage | null>(null)
+  const [exporting, setExporting] = useState(false)
+
+  const loads = [stats, donations, donors]
+  const failed = loads.some((load) => load.error)
+  const loading = loads.some((load) => !load.data && !load.error)
+
+  const exportData = async () => {
+    setMessage(null)
+    setExporting(true)
+    try {
+      const blob = await apiDownload('/donations/export')
+      const url = URL.createObjectURL(blob)
+      const link = document.createElement('a')
+      link.href = url
+      link.download = `donations-${new Date().toISOString().slice(0, 10)}.csv`
+      document.body.append(link)
+      link.click()
+      link.remove()
+      URL.revokeObjectURL(url)
+    } catch (error) {
+      console.error('Failed to export donation data', error)
+      setMessage({ tone: 'error', text: 'Failed to export donation data' })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const dashboardUrl = giving.data?.dashboard_url
+  const actions = (
+    <>
+      <Button $variant="secondary" onClick={exportData} disabled={exporting}>
+        {exporting ? 'Exporting...' : 'Export Data'}
+      </Button>
+      {dashboardUrl && (
+        <ButtonAnchor href={dashboardUrl} target="_blank" rel="noopener noreferrer">
+          {giving.data?.provider_name
+            ? `${giving.data.provider_name} Dashboard`
+            : 'Giving Dashboard'}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </ButtonAnchor>
+      )}
+    </>
+  )
+
+  return (
+    <AdminPage
+      title="Donations"
+      description="Gifts received through the external giving provider. The website takes no payment itself."
+      actions={actions}
+    >
+      <Alert message={message} />
+      {loading ? (
+        <Spinner label="Loading donation data..." />
+      ) : failed ? (
+        <Alert message={{ tone: 'error', text: 'Failed to load donation data' }} />
+      ) : (
+        <Tabs
+          label="Donation views"
+          tabs={[
+            { key: 'overview', label: 'Overview' },
+            { key: 'donations', label: 'Recent Donations' },
+            { key: 'donors', label: 'Donor Management' },
+            { key: 'analytics', label: 'Analytics' },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        >
+          {tab === 'overview' && <Overview stats={stats.data!} donorCount={donors.data!.length} />}
+          {tab === 'donations' && <RecentDonations donations={donations.data!} />}
+          {tab === 'donors' && <Donors donors={donors.data!} />}
+          {tab === 'analytics' && <Analytics />}
+        </Tabs>
+      )}
+    </AdminPage>
+  )
+}
+
+function plural(count: number, word: string) {
+  return `${count} ${word}${count === 1 ? '' : 's'}`
+}
+
+function Overview({ stats, donorCount }: { stats: DonationStats; donorCount: number }) {
+  const cards = [
+    {
+      title: 'Total Donations',
+      value: formatMoney(stats.total_amount),
+      note: plural(stats.total_donations, 'donation'),
+    },
+    { title: 'Average Gift', value: formatMoney(stats.average_gift), note: 'per donation' },
+    {
+      title: 'This Month',
+      value: formatMoney(stats.this_month_amount),
+      note: plural(stats.this_month_donations, 'donation'),
+    },
+    { title: 'Active Donors', value: String(donorCount), note: 'donors with gifts on record' },
+  ]
+  return (
+    <>
+      <StatGrid>
+        {cards.map((card) => (
+          <Stat key={card.title}>
+            <h3>{card.title}</h3>
+            <StatValue>{card.value}</StatValue>
+            <StatNote>{card.note}</StatNote>
+          </Stat>
+        ))}
+      </StatGrid>
+      <Panel aria-labelledby="top-categories-title">
+        <PanelHead>
+          <h2 id="top-categories-title">Top Giving Categories</h2>
+        </PanelHead>
+        {stats.top_donation_types.length === 0 ? (
+          <Muted>No donations recorded yet</Muted>
+        ) : (
+          <Rows>
+            {stats.top_donation_types.map((row) => (
+              <Row key={row.type}>
+                <RowMain>
+                  <strong>{donationTypeLabel(row.type)}</strong>
+                  <Muted>{plural(row.count, 'donation')}</Muted>
+                </RowMain>
+                <RowSide>
+                  <Amount>{formatMoney(row.amount)}</Amount>
+                  <Muted>{sharePercentage(row.amount, stats.total_amount)} of total</Muted>
+                </RowSide>
+              </Row>
+            ))}
+          </Rows>
+        )}
+      </Panel>
+    </>
+  )
+}
+
+function RecentDonations({ donations }: { donations: Donation[] }) {
+  return (
+    <Panel aria-labelledby="recent-donations-title">
+      <PanelHead>
+        <h2 id="recent-donations-title">Recent Donations</h2>
+        {/* Spec section 2: the Filter button is shown but does nothing yet; disabled says so. */}
+        <Button $variant="secondary" $small disabled title="Filtering is not available yet">
+          Filter
+        </Button>
+      </PanelHead>
+      {donations.length === 0 ? (
+        <Muted>No donations recorded yet</Muted>
+      ) : (
+        <Rows>
+          {donations.map((donation) => (
+            <Row key={donation.id}>
+              <RowMain>
+                <strong>{donation.donor_info?.name || 'Anonymous'}</strong>
+                <Muted>
+                  {donationTypeLabel(donation.donation_type)} ·{' '}
+                  {formatUsShortDate(donation.created_at)}
+                </Muted>
+                {donation.campaign && (
+                  <span>
+                    <StatusBadge tone="blue">{donation.campaign}</StatusBadge>
+                  </span>
+                )}
+              </RowMain>
+              <RowSide>
+                <Amount>{formatMoney(donation.amount)}</Amount>
+                <Muted>{frequencyLabel(donation.frequency)}</Muted>
+              </RowSide>
+            </Row>
+          ))}
+        </Rows>
+      )}
+    </Panel>
+  )
+}
+
+function Donors({ donors }: { donors: Donor[] }) {
+  if (donors.length === 0) {
+    return (
+      <EmptyState>
+        <h2>No donors yet</h2>
+        <p>Donor profiles are created automatically when donations are received.</p>
+      </EmptyState>
+    )
+  }
+  return (
+    <Panel aria-labelledby="donors-title">
+      <PanelHead>
+        <h2 id="donors-title">Donor Management</h2>
+      </PanelHead>
+      <Rows>
+        {donors.map((donor) => (
+          <Row key={donor.id}>
+            <RowMain>
+              <strong>{donor.name}</strong>
+              <Muted>{donor.email}</Muted>
+              <Muted>
+                First gift {formatUsShortDate(donor.first_donation_date)} · Last gift{' '}
+                {formatUsShortDate(donor.last_donation_date)}
+              </Muted>
+            </RowMain>
+            <RowSide>
+              <Amount>{formatMoney(donor.total_amount)}</Amount>
+              <Muted>{plural(donor.total_donations, 'donation')}</Muted>
+            </RowSide>
+          </Row>
+        ))}
+      </Rows>
+    </Panel>
+  )
+}
+
+function Analytics() {
+  return (
+    <EmptyState>
+      <h2>Advanced Analytics Coming Soon</h2>
+      <p>Planned features:</p>
+      <PlannedList>
+        <li>Giving trends</li>
+        <li>Donor retention</li>
+        <li>Campaign performance</li>
+        <li>Seasonal patterns</li>
+        <li>UTM source attribution</li>
+      </PlannedList>
+    </EmptyState>
+  )
+}

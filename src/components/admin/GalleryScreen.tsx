@@ -1,0 +1,128 @@
+'use client'
+
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import { apiFetch } from '@/lib/admin/apiClient'
+import { galleryCategoryLabel } from '@/lib/admin/galleryCategories'
+
+import { AdminPage } from './AdminPage'
+import { Alert, type AlertMessage } from './Alert'
+import { Button } from './Button'
+import { Card, CardActions, CardBody, CardGrid, CardMeta, Clamped, EmptyState } from './CardGrid'
+import { FallbackImage } from './FallbackImage'
+import { GalleryImageDialog, type GalleryImage } from './GalleryImageDialog'
+import { Spinner } from './Spinner'
+import { StatusBadge } from './StatusBadge'
+import { Tabs } from './Tabs'
+
+export function GalleryScreen() {
+  const { data: images, error, mutate } = useSWR<GalleryImage[]>('/gallery')
+  const [tab, setTab] = useState<string>('all')
+  const [message, setMessage] = useState<AlertMessage | null>(null)
+  const [formTarget, setFormTarget] = useState<{ image: GalleryImage | null } | null>(null)
+
+  const openForm = (image: GalleryImage | null) => {
+    setMessage(null)
+    setFormTarget({ image })
+  }
+
+  const onSaved = async (text: string) => {
+    setFormTarget(null)
+    setMessage({ tone: 'success', text })
+    await mutate()
+  }
+
+  const remove = async (image: GalleryImage) => {
+    // Spec section 5: the gallery alone asks with the browser's own confirmation.
+    if (!window.confirm('Are you sure you want to delete this image?')) return
+    setMessage(null)
+    try {
+      await apiFetch(`/gallery/${image.id}`, { method: 'DELETE' })
+      setMessage({ tone: 'success', text: 'Gallery image deleted successfully' })
+    } catch (deleteError) {
+      console.error('Failed to delete gallery image', deleteError)
+      setMessage({ tone: 'error', text: 'Failed to delete gallery image' })
+    } finally {
+      await mutate()
+    }
+  }
+
+  const categories = [...new Set((images ?? []).map((image) => image.category))]
+  const shown = tab === 'all' ? (images ?? []) : (images ?? []).filter((i) => i.category === tab)
+  const addButton = <Button onClick={() => openForm(null)}>+ Add Image</Button>
+
+  return (
+    <AdminPage
+      title="Photo Gallery"
+      description="Photos shown in the public gallery, grouped by category."
+      actions={addButton}
+    >
+      <Alert message={message} />
+      {error ? (
+        <Alert message={{ tone: 'error', text: 'Failed to load gallery images' }} />
+      ) : !images ? (
+        <Spinner />
+      ) : (
+        <Tabs
+          label="Gallery categories"
+          tabs={[
+            { key: 'all', label: 'All', count: images.length },
+            ...categories.map((category) => ({
+              key: category,
+              label: galleryCategoryLabel(category),
+              count: images.filter((image) => image.category === category).length,
+            })),
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        >
+          {shown.length === 0 ? (
+            <EmptyState>
+              <h2>{tab === 'all' ? 'No images yet' : `No ${galleryCategoryLabel(tab)} images`}</h2>
+              <p>Add a photo; it appears in the public gallery.</p>
+              {addButton}
+            </EmptyState>
+          ) : (
+            <CardGrid>
+              {shown.map((image) => (
+                <Card key={image.id}>
+                  <FallbackImage src={image.src} alt={image.alt} />
+                  <CardBody>
+                    <Clamped $lines={3}>{image.alt}</Clamped>
+                    <CardMeta>
+                      <StatusBadge tone="gray">{galleryCategoryLabel(image.category)}</StatusBadge>
+                    </CardMeta>
+                  </CardBody>
+                  <CardActions>
+                    <Button
+                      $variant="secondary"
+                      $small
+                      aria-label={`Edit image: ${image.alt}`}
+                      onClick={() => openForm(image)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      $variant="danger"
+                      $small
+                      aria-label={`Delete image: ${image.alt}`}
+                      onClick={() => remove(image)}
+                    >
+                      Delete
+                    </Button>
+                  </CardActions>
+                </Card>
+              ))}
+            </CardGrid>
+          )}
+        </Tabs>
+      )}
+      <GalleryImageDialog
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        onSaved={onSaved}
+      />
+    </AdminPage>
+  )
+}

@@ -1,0 +1,151 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import styled from 'styled-components'
+import useSWR from 'swr'
+import { z } from 'zod'
+
+import { adminTheme } from './adminTheme'
+import { Alert, type AlertMessage } from './Alert'
+import { useAuth } from './AuthProvider'
+import { Button, ButtonAnchor } from './Button'
+import { describedBy, Field, Input } from './FormField'
+
+const loginSchema = z.object({
+  username: z.string().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+})
+type LoginValues = z.infer<typeof loginSchema>
+
+type LoginHint = { username?: string; password?: string }
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 1.5rem 1rem;
+`
+
+const Box = styled.div`
+  width: min(420px, 100%);
+  background: ${adminTheme.surface};
+  border: 1px solid ${adminTheme.border};
+  border-radius: 14px;
+  box-shadow: ${adminTheme.shadow};
+  padding: 2rem 1.5rem;
+  h1 {
+    font-size: 1.5rem;
+    margin-bottom: 0.25rem;
+  }
+`
+
+const Lead = styled.p`
+  margin: 0 0 1.5rem;
+  color: ${adminTheme.muted};
+`
+
+const HintBlock = styled.aside`
+  margin-top: 1.5rem;
+  padding: 0.9rem 1rem;
+  border-radius: 8px;
+  background: ${adminTheme.tones.blue.background};
+  color: ${adminTheme.tones.blue.text};
+  font-size: 0.9rem;
+  h2 {
+    font-size: 0.95rem;
+    margin-bottom: 0.35rem;
+  }
+  p {
+    margin: 0.2rem 0;
+  }
+  code {
+    font-size: 0.95rem;
+    font-weight: 700;
+  }
+`
+
+const Footer = styled.div`
+  margin-top: 1.25rem;
+  text-align: center;
+`
+
+export function LoginScreen() {
+  const { login, isAuthenticated, loading } = useAuth()
+  const router = useRouter()
+  const [message, setMessage] = useState<AlertMessage | null>(null)
+  const { data: hint } = useSWR<LoginHint>('/admin/login-hint')
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema) })
+
+  useEffect(() => {
+    if (!loading && isAuthenticated) router.replace('/admin/dashboard')
+  }, [loading, isAuthenticated, router])
+
+  const onSubmit = async (values: LoginValues) => {
+    setMessage(null)
+    const result = await login(values.username, values.password)
+    if (result.success) router.push('/admin/dashboard')
+    else setMessage({ tone: 'error', text: result.error })
+  }
+
+  return (
+    <Page>
+      <Box>
+        <h1>Admin Sign In</h1>
+        <Lead>Sign in to manage the church website.</Lead>
+        <Alert message={message} />
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <Field id="login-username" label="Username" required error={errors.username?.message}>
+            <Input
+              id="login-username"
+              autoComplete="username"
+              autoCapitalize="none"
+              aria-invalid={Boolean(errors.username)}
+              aria-describedby={describedBy('login-username', undefined, errors.username?.message)}
+              {...register('username')}
+            />
+          </Field>
+          <Field id="login-password" label="Password" required error={errors.password?.message}>
+            <Input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={describedBy('login-password', undefined, errors.password?.message)}
+              {...register('password')}
+            />
+          </Field>
+          <Button type="submit" disabled={isSubmitting} style={{ width: '100%' }}>
+            {isSubmitting ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+        {hint?.username && (
+          <HintBlock aria-labelledby="login-hint-title">
+            <h2 id="login-hint-title">Default administrator credentials</h2>
+            <p>
+              Username: <code>{hint.username}</code>
+            </p>
+            {hint.password && (
+              <p>
+                Password: <code>{hint.password}</code>
+              </p>
+            )}
+            <p>Please change the password after your first login (Profile on the dashboard).</p>
+          </HintBlock>
+        )}
+        <Footer>
+          <ButtonAnchor href="/" $variant="ghost" $small>
+            ← Back to Website
+          </ButtonAnchor>
+        </Footer>
+      </Box>
+    </Page>
+  )
+}

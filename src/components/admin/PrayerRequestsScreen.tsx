@@ -1,0 +1,124 @@
+'use client'
+
+import { useState } from 'react'
+import styled from 'styled-components'
+import useSWR from 'swr'
+
+import {
+  PRAYER_STATUS_TONES,
+  PRAYER_STATUSES,
+  prayerStatusActions,
+  type PrayerStatus,
+} from '@/lib/admin/statusActions'
+
+import { AdminPage } from './AdminPage'
+import { adminTheme } from './adminTheme'
+import { Alert, type AlertMessage } from './Alert'
+import { Spinner } from './Spinner'
+import {
+  InboxBadges,
+  InboxMeta,
+  StatusInbox,
+  type InboxConfig,
+  type InboxItem,
+} from './StatusInbox'
+import { StatusBadge } from './StatusBadge'
+import { Tabs } from './Tabs'
+
+type PrayerRequest = InboxItem & {
+  email?: string | null
+  phone?: string | null
+  is_public: boolean
+  is_urgent: boolean
+}
+
+const TAB_LABELS: Record<PrayerStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  completed: 'Completed',
+}
+
+const EMPTY_TEXT: Record<PrayerStatus, string> = {
+  pending: 'No pending prayer requests.',
+  approved: 'No approved prayer requests.',
+  completed: 'No completed prayer requests.',
+}
+
+const Total = styled.p`
+  margin: -0.5rem 0 1rem;
+  color: ${adminTheme.muted};
+`
+
+const prayerConfig: InboxConfig<PrayerRequest> = {
+  path: '/prayer-requests',
+  tones: PRAYER_STATUS_TONES,
+  actions: prayerStatusActions,
+  messages: {
+    statusChanged: (status) => `Prayer request marked as ${status}`,
+    statusFailed: 'Failed to update prayer request status',
+    deleted: 'Prayer request deleted successfully',
+    deleteFailed: 'Failed to delete prayer request',
+    confirmDelete: 'Are you sure you want to delete this prayer request?',
+  },
+  Details: function PrayerDetails({ item }) {
+    const contact = [item.email, item.phone].filter(Boolean).join(' · ')
+    return (
+      <>
+        <InboxMeta>
+          From <strong>{item.name}</strong>
+          {contact ? ` · ${contact}` : ' · no contact details given'}
+        </InboxMeta>
+        <InboxBadges style={{ marginBottom: '0.35rem' }}>
+          {item.is_urgent && <StatusBadge tone="red">Urgent</StatusBadge>}
+          <StatusBadge tone="gray">
+            {item.is_public ? 'Public: may be shared' : 'Private: prayer team only'}
+          </StatusBadge>
+        </InboxBadges>
+      </>
+    )
+  },
+}
+
+export function PrayerRequestsScreen() {
+  const { data, error, mutate } = useSWR<PrayerRequest[]>('/prayer-requests')
+  const [tab, setTab] = useState<PrayerStatus>('pending')
+  const [message, setMessage] = useState<AlertMessage | null>(null)
+
+  const byStatus = (status: PrayerStatus) => (data ?? []).filter((item) => item.status === status)
+
+  return (
+    <AdminPage
+      title="Prayer Requests"
+      description="Requests sent through the website's prayer form. Approve, complete or delete them."
+    >
+      <Alert message={message} />
+      {error ? (
+        <Alert message={{ tone: 'error', text: 'Failed to load prayer requests' }} />
+      ) : !data ? (
+        <Spinner />
+      ) : (
+        <>
+          <Total>Total: {data.length} prayer requests</Total>
+          <Tabs
+            label="Prayer requests by status"
+            tabs={PRAYER_STATUSES.map((status) => ({
+              key: status,
+              label: TAB_LABELS[status],
+              count: byStatus(status).length,
+            }))}
+            selected={tab}
+            onSelect={setTab}
+          >
+            <StatusInbox
+              config={prayerConfig}
+              items={byStatus(tab)}
+              emptyText={EMPTY_TEXT[tab]}
+              onMessage={setMessage}
+              onChanged={() => mutate()}
+            />
+          </Tabs>
+        </>
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,210 @@
+'use client'
+
+import type React from 'react'
+import { useState } from 'react'
+import styled from 'styled-components'
+
+import { apiFetch } from '@/lib/admin/apiClient'
+import { formatShortDateTime } from '@/lib/admin/formatting'
+import { STATUS_LABELS, type StatusAction, type StatusTone } from '@/lib/admin/statusActions'
+
+import { adminTheme } from './adminTheme'
+import type { AlertMessage } from './Alert'
+import { Button, ButtonRow } from './Button'
+import { EmptyState } from './CardGrid'
+import { ConfirmDialog } from './ConfirmDialog'
+import { StatusBadge } from './StatusBadge'
+
+export type InboxItem = {
+  id: string | number
+  name: string
+  subject: string
+  message: string
+  status: string
+  submitted_at?: string | null
+  created_at?: string | null
+}
+
+/**
+ * What differs between the prayer-request and contact inboxes. The list, its status buttons
+ * (spec section 4) and its delete confirmation are written once here.
+ */
+export type InboxConfig<T extends InboxItem> = {
+  path: string
+  tones: Record<string, StatusTone>
+  actions: (current: string) => StatusAction<string>[]
+  messages: {
+    statusChanged: (status: string) => string
+    statusFailed: string
+    deleted: string
+    deleteFailed: string
+    confirmDelete: string
+  }
+  Details: (props: { item: T }) => React.ReactNode
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`
+
+const Item = styled.li`
+  background: ${adminTheme.surface};
+  border: 1px solid ${adminTheme.border};
+  border-radius: ${adminTheme.radius};
+  box-shadow: ${adminTheme.shadow};
+  padding: 1rem 1.1rem;
+  min-width: 0;
+`
+
+const ItemHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  margin-bottom: 0.5rem;
+  h3 {
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+`
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  align-items: center;
+`
+
+const Meta = styled.p`
+  margin: 0 0 0.35rem;
+  color: ${adminTheme.muted};
+  font-size: 0.9rem;
+  overflow-wrap: anywhere;
+`
+
+const Body = styled.p`
+  margin: 0.5rem 0 0.9rem;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`
+
+export const InboxMeta = Meta
+
+type StatusInboxProps<T extends InboxItem> = {
+  config: InboxConfig<T>
+  items: T[]
+  emptyText: string
+  onMessage: (message: AlertMessage | null) => void
+  onChanged: () => Promise<unknown>
+}
+
+export function StatusInbox<T extends InboxItem>({
+  config,
+  items,
+  emptyText,
+  onMessage,
+  onChanged,
+}: StatusInboxProps<T>) {
+  const [deleting, setDeleting] = useState<T | null>(null)
+  const [busyId, setBusyId] = useState<T['id'] | null>(null)
+
+  const changeStatus = async (item: T, status: string) => {
+    onMessage(null)
+    setBusyId(item.id)
+    try {
+      await apiFetch(`${config.path}/${item.id}/status?status=${encodeURIComponent(status)}`, {
+        method: 'PUT',
+      })
+      onMessage({ tone: 'success', text: config.messages.statusChanged(status) })
+    } catch (error) {
+      console.error(config.messages.statusFailed, error)
+      onMessage({ tone: 'error', text: config.messages.statusFailed })
+    } finally {
+      setBusyId(null)
+      await onChanged()
+    }
+  }
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    onMessage(null)
+    try {
+      await apiFetch(`${config.path}/${deleting.id}`, { method: 'DELETE' })
+      onMessage({ tone: 'success', text: config.messages.deleted })
+    } catch (error) {
+      console.error(config.messages.deleteFailed, error)
+      onMessage({ tone: 'error', text: config.messages.deleteFailed })
+    } finally {
+      setDeleting(null)
+      await onChanged()
+    }
+  }
+
+  if (items.length === 0) {
+    return (
+      <EmptyState>
+        <p>{emptyText}</p>
+      </EmptyState>
+    )
+  }
+
+  return (
+    <>
+      <List>
+        {items.map((item) => (
+          <Item key={item.id}>
+            <ItemHead>
+              <h3>{item.subject}</h3>
+              <Badges>
+                <StatusBadge tone={config.tones[item.status] ?? 'gray'}>
+                  {STATUS_LABELS[item.status as keyof typeof STATUS_LABELS] ?? item.status}
+                </StatusBadge>
+              </Badges>
+            </ItemHead>
+            <config.Details item={item} />
+            <Meta>Received {formatShortDateTime(item.submitted_at ?? item.created_at)}</Meta>
+            <Body>{item.message}</Body>
+            <ButtonRow>
+              {config.actions(item.status).map((action) => (
+                <Button
+                  key={action.status}
+                  $variant="secondary"
+                  $small
+                  disabled={busyId === item.id}
+                  aria-label={`${action.label}: ${item.subject}`}
+                  onClick={() => changeStatus(item, action.status)}
+                >
+                  {action.label}
+                </Button>
+              ))}
+              <Button
+                $variant="danger"
+                $small
+                aria-label={`Delete: ${item.subject}`}
+                onClick={() => {
+                  onMessage(null)
+                  setDeleting(item)
+                }}
+              >
+                Delete
+              </Button>
+            </ButtonRow>
+          </Item>
+        ))}
+      </List>
+      <ConfirmDialog
+        open={deleting !== null}
+        question={config.messages.confirmDelete}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  )
+}
+
+export { Badges as InboxBadges }

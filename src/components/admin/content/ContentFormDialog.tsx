@@ -1,0 +1,143 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
+
+import { Alert, type AlertMessage } from '../Alert'
+import { Button, ButtonRow } from '../Button'
+import { Dialog } from '../Dialog'
+import { describedBy, Field, Input, TextArea } from '../FormField'
+import { UploadControl, useFileUpload } from '../UploadControl'
+import type { ContentEntity, ContentItem, FormValues } from './contentEntity'
+
+type ContentFormDialogProps<T extends ContentItem> = {
+  entity: ContentEntity<T>
+  /** Null while closed; `{ item: null }` adds, `{ item }` edits. */
+  target: { item: T | null } | null
+  onClose: () => void
+  onSaved: (message: string) => Promise<void>
+}
+
+export function ContentFormDialog<T extends ContentItem>({
+  entity,
+  target,
+  onClose,
+  onSaved,
+}: ContentFormDialogProps<T>) {
+  return (
+    <Dialog
+      open={target !== null}
+      title={target?.item ? entity.dialogTitles.edit : entity.dialogTitles.add}
+      onClose={onClose}
+      wide
+    >
+      {target && (
+        <ContentForm entity={entity} item={target.item} onClose={onClose} onSaved={onSaved} />
+      )}
+    </Dialog>
+  )
+}
+
+function ContentForm<T extends ContentItem>({
+  entity,
+  item,
+  onClose,
+  onSaved,
+}: {
+  entity: ContentEntity<T>
+  item: T | null
+  onClose: () => void
+  onSaved: (message: string) => Promise<void>
+}) {
+  const [message, setMessage] = useState<AlertMessage | null>(null)
+  const upload = useFileUpload()
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, FormValues>({
+    resolver: zodResolver(entity.schema),
+    defaultValues: entity.toFormValues(item),
+  })
+  const idPrefix = `${entity.path.slice(1)}-form`
+
+  const onSubmit = async (values: FormValues) => {
+    setMessage(null)
+    try {
+      await apiFetch(item ? `${entity.path}/${item.id}` : entity.path, {
+        method: item ? 'PUT' : 'POST',
+        body: entity.toBody(values),
+      })
+      await onSaved(item ? entity.messages.updated : entity.messages.added)
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorDetail(error) ?? entity.messages.saveFailed })
+    }
+  }
+
+  const submitLabel = upload.uploading
+    ? 'Uploading...'
+    : isSubmitting
+      ? 'Saving...'
+      : item
+        ? 'Save Changes'
+        : entity.addLabel
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Alert message={message} />
+      {entity.fields.map((field) => {
+        const id = `${idPrefix}-${field.name}`
+        const error = errors[field.name]?.message
+        const controlProps = {
+          id,
+          'aria-invalid': Boolean(error),
+          'aria-required': field.required || undefined,
+          'aria-describedby': describedBy(id, field.hint, error),
+          ...register(field.name),
+        }
+        return (
+          <div key={field.name}>
+            <Field
+              id={id}
+              label={field.label}
+              required={field.required}
+              hint={field.hint}
+              error={error}
+            >
+              {field.kind === 'textarea' ? (
+                <TextArea rows={4} {...controlProps} />
+              ) : (
+                <Input type={field.kind} {...controlProps} />
+              )}
+            </Field>
+            {field.upload && (
+              <UploadControl
+                upload={upload}
+                accept={field.upload.accept}
+                buttonLabel={field.upload.buttonLabel}
+                note={field.upload.note}
+                checkFile={field.upload.checkFile}
+                successText={field.upload.successText}
+                failureText={field.upload.failureText}
+                onUploaded={(url) => setValue(field.name, url, { shouldValidate: true })}
+                onMessage={setMessage}
+              />
+            )}
+          </div>
+        )
+      })}
+      <ButtonRow>
+        <Button type="submit" disabled={isSubmitting || upload.uploading}>
+          {submitLabel}
+        </Button>
+        <Button $variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </ButtonRow>
+    </form>
+  )
+}
