@@ -1,0 +1,10 @@
+import { requireAdmin } from '@/server/api/auth'
+import { json, methods, route } from '@/server/api/http'
+import { receiveUpload } from '@/server/api/uploads'
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: route(async (req) => {
+    await requireAdmin(req)
+    return json({ success: true, data: await receiveUpload(req) }, 201)
+  }),
+})

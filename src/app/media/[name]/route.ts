@@ -1,0 +1,10 @@
+import { methods, route } from '@/server/api/http'
+import { serveMedia } from '@/server/api/mediaFiles'
+
+type Params = { name: string }
+
+const { POST, PUT, PATCH, DELETE } = methods<Params>({})
+
+export const GET = route<Params>((req, { name }) => serveMedia(req, name, true))
+export const HEAD = route<Params>((req, { name }) => serveMedia(req, name, false))
+export { POST, PUT, PATCH, DELETE }
