@@ -1,9 +1,77 @@
+import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import '@/components/site/siteGlobal.css'
+import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegistry'
+import { siteUrl } from '@/server/site/siteUrl'
+import { getChurchInfo, getGivingSettings } from '@/server/site/content'
+import { FALLBACK_CHURCH, FALLBACK_FORM_URLS } from '@/server/site/fallbacks'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: {
+    default: 'Grace Fellowship Baptist Church | Dallas, Texas',
+    template: '%s | Grace Fellowship Baptist Church',
+  },
+  description:
+    'A Baptist family of faith in southwest Dallas since 1961. Join us Sunday for Sunday School at 10:00 AM and worship at 11:15 AM.',
+  applicationName: 'Grace Fellowship Baptist Church',
+  openGraph: {
+    type: 'website',
+    siteName: 'Grace Fellowship Baptist Church',
+    locale: 'en_US',
+  },
+  alternates: {
+    types: { 'application/rss+xml': '/sermons/feed.xml', 'text/calendar': '/events.ics' },
+  },
+}
+
+export const viewport: Viewport = {
+  themeColor: '#111c33',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+async function layoutData() {
+  // The header and footer must render even if a settings read fails; the page body
+  // reports its own errors.
+  const [church, giving] = await Promise.all([
+    getChurchInfo().catch((error) => {
+      console.error('Failed to load church information', error)
+      return FALLBACK_CHURCH
+    }),
+    getGivingSettings().catch((error) => {
+      console.error('Failed to load giving settings', error)
+      return { form_urls: FALLBACK_FORM_URLS }
+    }),
+  ])
+  return { church, formUrls: giving.form_urls }
+}
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const { church, formUrls } = await layoutData()
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <StyledComponentsRegistry>
+          <a className="skip-link" href="#main-content">
+            Skip to main content
+          </a>
+          <Header churchName={church.name} formUrls={formUrls} />
+          <main id="main-content" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer
+            name={church.name}
+            tagline={church.tagline}
+            address={church.address}
+            phone={church.phone}
+            email={church.email}
+          />
+        </StyledComponentsRegistry>
+      </body>
     </html>
   )
 }

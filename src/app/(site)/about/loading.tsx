@@ -1,0 +1,5 @@
+import { Loading } from '@/components/site/Loading'
+
+export default function PageLoading() {
+  return <Loading text="Loading our story..." />
+}

@@ -1,0 +1,171 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { EventCard } from '@/components/site/cards'
+import { CalendarIcon, MailIcon, PhoneIcon } from '@/components/site/icons'
+import { JsonLd } from '@/components/site/JsonLd'
+import {
+  ButtonLink,
+  ButtonRow,
+  Card,
+  Container,
+  EmptyState,
+  ErrorBanner,
+  InfoList,
+  PageHero,
+  ScheduleList,
+  Section,
+  SectionHeader,
+  Stack,
+  TwoColumn,
+} from '@/components/site/ui'
+import { classifyEvents } from '@/lib/classifyEvents'
+import { parseClockTime } from '@/lib/formatDate'
+import { WEEKLY_SCHEDULE, telHref } from '@/lib/siteContent'
+import { PAST_EVENT_DESCRIPTION_LENGTH, truncate } from '@/lib/truncate'
+import { getChurchInfo, getEvents, type PublicEvent } from '@/server/site/content'
+import { FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { loadOrError } from '@/server/site/load'
+
+export const metadata: Metadata = {
+  title: 'Events',
+  description: 'Upcoming and past events at Grace Fellowship Baptist Church in Dallas, Texas.',
+  alternates: { canonical: '/events', types: { 'text/calendar': '/events.ics' } },
+}
+
+// Which events are upcoming depends on today's date in Dallas: re-render at least hourly.
+export const revalidate = 3600
+
+function eventJsonLd(events: PublicEvent[], church: { name: string; address: string }) {
+  return events.map((event) => {
+    const clock = parseClockTime(event.time)
+    const start = clock
+      ? `${event.date}T${String(clock.hours).padStart(2, '0')}:${String(clock.minutes).padStart(2, '0')}:00`
+      : event.date
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.title,
+      startDate: start,
+      description: event.description,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: `${event.location}, ${church.name}`,
+        address: church.address,
+      },
+      organizer: { '@type': 'Organization', name: church.name },
+    }
+  })
+}
+
+export default async function EventsPage() {
+  const [events, church] = await Promise.all([
+    loadOrError(getEvents, 'Failed to load events'),
+    getChurchInfo().catch(() => FALLBACK_CHURCH),
+  ])
+  const { upcoming, past } = classifyEvents(events.data ?? [])
+
+  return (
+    <>
+      {upcoming.length > 0 && <JsonLd data={eventJsonLd(upcoming, church)} />}
+      <PageHero>
+        <Container>
+          <h1>Church Events</h1>
+          <p>Gather, grow and serve with the Grace Fellowship family.</p>
+        </Container>
+      </PageHero>
+      <Section>
+        <Container>
+          {events.error && <ErrorBanner>{events.error}</ErrorBanner>}
+          <TwoColumn>
+            <Stack $gap="3rem">
+              <section aria-labelledby="upcoming-title">
+                <SectionHeader $align="left">
+                  <h2 id="upcoming-title">Upcoming Events</h2>
+                </SectionHeader>
+                {upcoming.length === 0 ? (
+                  <EmptyState>
+                    <h3>No Upcoming Events</h3>
+                    <p>Check back soon. Administrators can add events from the admin dashboard.</p>
+                  </EmptyState>
+                ) : (
+                  <Stack>
+                    {upcoming.map((event) => (
+                      <EventCard key={event.id} event={event} showCalendarLinks />
+                    ))}
+                  </Stack>
+                )}
+                <p style={{ marginTop: '1.25rem' }}>
+                  <a href="/events.ics">Subscribe to the church calendar (iCal)</a>
+                </p>
+              </section>
+              <section aria-labelledby="past-title">
+                <SectionHeader $align="left">
+                  <h2 id="past-title">Past Events</h2>
+                </SectionHeader>
+                {past.length === 0 ? (
+                  <EmptyState>
+                    <h3>No Past Events</h3>
+                    <p>
+                      Past events will be listed here once events are added in the admin dashboard.
+                    </p>
+                  </EmptyState>
+                ) : (
+                  <Stack>
+                    {past.map((event) => (
+                      <EventCard
+                        key={event.id}
+                        event={event}
+                        past
+                        description={truncate(event.description, PAST_EVENT_DESCRIPTION_LENGTH)}
+                      />
+                    ))}
+                  </Stack>
+                )}
+              </section>
+            </Stack>
+            <Stack>
+              <Card $accent>
+                <h2 style={{ fontSize: '1.4rem' }}>
+                  <CalendarIcon /> Weekly Schedule
+                </h2>
+                <ScheduleList>
+                  {WEEKLY_SCHEDULE.map((item) => (
+                    <div key={item.service}>
+                      <dt>
+                        {item.day} {item.service}
+                        {item.service === 'Bible Study' ? ' (1st & 3rd Wednesday)' : ''}
+                      </dt>
+                      <dd>{item.time}</dd>
+                    </div>
+                  ))}
+                </ScheduleList>
+              </Card>
+              <Card>
+                <h2 style={{ fontSize: '1.4rem' }}>Questions About an Event?</h2>
+                <InfoList>
+                  <li>
+                    <PhoneIcon size={16} />
+                    <a href={telHref(church.phone)}>{church.phone}</a>
+                  </li>
+                  <li>
+                    <MailIcon size={16} />
+                    <a href={`mailto:${church.email}`}>{church.email}</a>
+                  </li>
+                </InfoList>
+                <ButtonRow>
+                  <ButtonLink href="/contact">Contact Us</ButtonLink>
+                </ButtonRow>
+                <p style={{ marginTop: '1rem' }}>
+                  <Link href="/services">See all service times</Link>
+                </p>
+              </Card>
+            </Stack>
+          </TwoColumn>
+        </Container>
+      </Section>
+    </>
+  )
+}

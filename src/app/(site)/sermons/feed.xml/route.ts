@@ -1,0 +1,20 @@
+import { buildPodcastFeed } from '@/lib/podcastFeed'
+import { getChurchInfo, getSermons } from '@/server/site/content'
+import { originFor } from '@/server/site/siteUrl'
+
+/** The sermon podcast (RSS 2.0 + iTunes tags) with absolute URLs for podcast apps. */
+export async function GET(request: Request) {
+  const [sermons, church] = await Promise.all([getSermons(), getChurchInfo()])
+  const body = buildPodcastFeed(sermons, {
+    origin: originFor(request),
+    title: `${church.name} Sermons`,
+    description: `Sermons preached at ${church.name}, ${church.address}.`,
+    email: church.email,
+  })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    },
+  })
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { StaffCard } from '@/components/site/cards'
+import { Container, EmptyState, ErrorBanner, Grid, PageHero, Section } from '@/components/site/ui'
+import { getStaff } from '@/server/site/content'
+import { loadOrError } from '@/server/site/load'
+
+export const metadata: Metadata = {
+  title: 'Pastor & Staff',
+  description: 'Meet the pastor and staff who serve the Grace Fellowship Baptist Church family.',
+  alternates: { canonical: '/staff' },
+}
+
+export default async function StaffPage() {
+  const staff = await loadOrError(getStaff, 'Failed to load staff information')
+  return (
+    <>
+      <PageHero>
+        <Container>
+          <h1>Pastor & Staff</h1>
+          <p>The servant leaders who shepherd, teach and care for our church family.</p>
+        </Container>
+      </PageHero>
+      <Section>
+        <Container>
+          {staff.error && <ErrorBanner>{staff.error}</ErrorBanner>}
+          {staff.data && staff.data.length === 0 && (
+            <EmptyState>
+              <h2>No Staff Members Added Yet</h2>
+              <p>
+                Administrators can add staff members from the admin dashboard.{' '}
+                <Link href="/admin/login">Sign in to the admin dashboard</Link>
+              </p>
+            </EmptyState>
+          )}
+          {staff.data && staff.data.length > 0 && (
+            <Grid $min={300}>
+              {staff.data.map((person) => (
+                <StaffCard key={person.id} person={person} />
+              ))}
+            </Grid>
+          )}
+        </Container>
+      </Section>
+    </>
+  )
+}

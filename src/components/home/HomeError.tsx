@@ -1,0 +1,20 @@
+'use client'
+
+import { Button, Container, ErrorBanner, Section } from '@/components/site/ui'
+
+export const HOME_ERROR = 'Failed to load church information. Please try again later.'
+
+/** The home page's failure state: the message and a Try Again button that reloads the page. */
+export function HomeError() {
+  return (
+    <Section>
+      <Container>
+        <h1 className="visually-hidden">Grace Fellowship Baptist Church</h1>
+        <ErrorBanner>{HOME_ERROR}</ErrorBanner>
+        <Button type="button" onClick={() => window.location.reload()}>
+          Try Again
+        </Button>
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,48 @@
+/** The home page's five hero slides (static content, images made by scripts/generateHeroImages.ts). */
+export interface HeroSlide {
+  id: number
+  image: string
+  alt: string
+  title: string
+  subtitle: string
+}
+
+export const HERO_SLIDES: HeroSlide[] = [
+  {
+    id: 1,
+    image: '/hero/slide-1.webp',
+    alt: 'A church steeple silhouetted against a golden Texas sunrise',
+    title: 'Led by Faith',
+    subtitle: 'A Baptist family of faith in southwest Dallas since 1961',
+  },
+  {
+    id: 2,
+    image: '/hero/slide-2.webp',
+    alt: 'An open Bible glowing in warm light',
+    title: 'Hear the Word of God',
+    subtitle: 'Faithful, verse-by-verse preaching every Sunday at 11:15 AM',
+  },
+  {
+    id: 3,
+    image: '/hero/slide-3.webp',
+    alt: 'A cross of light before a stained-glass window',
+    title: 'Wisdom & Experience',
+    subtitle: 'Six decades of shepherding, teaching and walking with our neighbors',
+  },
+  {
+    id: 4,
+    image: '/hero/slide-4.webp',
+    alt: 'A congregation lifting their hands in worship beneath rays of light',
+    title: 'United in Worship',
+    subtitle: 'Join us for Sunday School at 10:00 AM and worship at 11:15 AM',
+  },
+  {
+    id: 5,
+    image: '/hero/slide-5.webp',
+    alt: 'Hands holding a heart above the Dallas skyline at dusk',
+    title: 'Called to Serve',
+    subtitle: 'Loving Dallas with the hands and heart of Christ',
+  },
+]
+
+export const CAROUSEL_INTERVAL_MS = 5000

@@ -1,0 +1,100 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+import { useState } from 'react'
+import styled from 'styled-components'
+
+const Home = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.7rem;
+  text-decoration: none;
+  color: var(--white);
+  min-height: 44px;
+
+  &:hover {
+    color: var(--white);
+  }
+`
+
+const Fallback = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  border-radius: 50%;
+  background: var(--gold);
+  color: var(--navy-dark);
+  font-family: var(--font-serif);
+  font-weight: 700;
+  line-height: 1;
+
+  span:first-child {
+    font-size: 0.85rem;
+  }
+  span:last-child {
+    font-size: 0.65rem;
+    margin-top: 2px;
+  }
+`
+
+const Name = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.15;
+  font-family: var(--font-serif);
+
+  strong {
+    font-size: 1.05rem;
+  }
+
+  small {
+    font-family: var(--font-sans);
+    font-size: 0.72rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: var(--gold-soft);
+  }
+
+  @media (max-width: 420px) {
+    strong {
+      font-size: 0.95rem;
+    }
+  }
+`
+
+/** The header logo; if the image cannot load, the church's initials and 1961 show instead. */
+export function Logo({ churchName }: { churchName: string }) {
+  const [failed, setFailed] = useState(false)
+  const initials = churchName
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .map((word) => word[0])
+    .join('')
+  return (
+    <Home href="/" aria-label={`${churchName}, home`}>
+      {failed ? (
+        <Fallback data-testid="logo-fallback" aria-hidden="true">
+          <span>{initials || 'GFBC'}</span>
+          <span>1961</span>
+        </Fallback>
+      ) : (
+        <Image
+          src="/logo.svg"
+          alt=""
+          width={52}
+          height={52}
+          priority
+          onError={() => setFailed(true)}
+        />
+      )}
+      <Name aria-hidden="true">
+        <strong>{churchName.replace(/ Church$/, '')}</strong>
+        <small>Dallas, Texas · Since 1961</small>
+      </Name>
+    </Home>
+  )
+}

@@ -1,0 +1,91 @@
+'use client'
+
+import styled from 'styled-components'
+
+import { formatLongDate } from '@/lib/formatDate'
+
+import { BookIcon, CalendarIcon, UsersIcon } from './icons'
+import { Card } from './ui'
+
+const Meta = styled.ul`
+  list-style: none;
+  margin: 0 0 0.6rem;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  color: var(--muted);
+  font-size: 0.95rem;
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+  }
+
+  svg {
+    color: var(--burgundy);
+  }
+`
+
+const Player = styled.audio`
+  width: 100%;
+  margin-top: 0.5rem;
+`
+
+export interface SermonCardData {
+  id: number
+  title: string
+  preacher: string
+  date: string
+  scripture: string
+  audio_url?: string | null
+}
+
+export function SermonCard({
+  sermon,
+  summary,
+  compact = false,
+}: {
+  sermon: SermonCardData
+  summary: string
+  compact?: boolean
+}) {
+  return (
+    <Card $accent={!compact}>
+      <h3>{sermon.title}</h3>
+      <Meta>
+        <li>
+          <UsersIcon size={16} />
+          {sermon.preacher}
+        </li>
+        <li>
+          <CalendarIcon size={16} />
+          <time dateTime={sermon.date}>{formatLongDate(sermon.date)}</time>
+        </li>
+        <li>
+          <BookIcon size={16} />
+          {sermon.scripture}
+        </li>
+      </Meta>
+      <p>{summary}</p>
+      {sermon.audio_url && (
+        <>
+          <Player
+            controls
+            preload="none"
+            src={sermon.audio_url}
+            aria-label={`Listen: ${sermon.title}`}
+          >
+            <a href={sermon.audio_url}>Download the audio of {sermon.title}</a>
+          </Player>
+          <p style={{ fontSize: '0.9rem', marginTop: '0.3rem' }}>
+            <a href={sermon.audio_url} download>
+              Download audio<span className="visually-hidden">: {sermon.title}</span>
+            </a>
+          </p>
+        </>
+      )}
+    </Card>
+  )
+}

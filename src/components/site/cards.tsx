@@ -1,0 +1,306 @@
+'use client'
+
+import Image from 'next/image'
+import { useState } from 'react'
+import styled from 'styled-components'
+
+import { dateBadge, formatLongDate, formatTime } from '@/lib/formatDate'
+import { googleCalendarUrl } from '@/lib/icsCalendar'
+import { ministryStyle, type MinistryIcon } from '@/lib/ministryStyle'
+
+import {
+  BookIcon,
+  CalendarIcon,
+  ChurchIcon,
+  ClockIcon,
+  HandsIcon,
+  MailIcon,
+  MapPinIcon,
+  MusicIcon,
+  PhoneIcon,
+  SmileIcon,
+  UsersIcon,
+} from './icons'
+import { Badge, Card, IconCircle } from './ui'
+
+export interface EventCardData {
+  id: number
+  title: string
+  date: string
+  time: string
+  location: string
+  description: string
+}
+
+const EventShell = styled(Card)`
+  flex-direction: row;
+  gap: 1.1rem;
+  align-items: flex-start;
+`
+
+const DateBadge = styled.div<{ $past?: boolean }>`
+  flex-shrink: 0;
+  width: 68px;
+  border-radius: var(--radius-sm);
+  overflow: hidden;
+  text-align: center;
+  box-shadow: var(--shadow);
+  background: var(--white);
+
+  span {
+    display: block;
+  }
+
+  span:first-child {
+    background: ${({ $past }) => ($past ? '#5c534c' : 'var(--burgundy)')};
+    color: var(--white);
+    font-size: 0.8rem;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    padding: 0.2rem 0;
+  }
+
+  span:last-child {
+    font-family: var(--font-serif);
+    font-size: 1.7rem;
+    font-weight: 700;
+    color: var(--navy);
+    padding: 0.15rem 0 0.3rem;
+  }
+`
+
+const Meta = styled.ul`
+  list-style: none;
+  margin: 0 0 0.6rem;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  color: var(--muted);
+  font-size: 0.95rem;
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+  }
+
+  svg {
+    color: var(--burgundy);
+  }
+`
+
+const SmallLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  margin: 0.4rem 0 0;
+  font-size: 0.92rem;
+  font-weight: 600;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+  }
+`
+
+export function EventCard({
+  event,
+  description,
+  past = false,
+  headingLevel = 3,
+  showCalendarLinks = false,
+}: {
+  event: EventCardData
+  description?: string
+  past?: boolean
+  headingLevel?: 2 | 3
+  showCalendarLinks?: boolean
+}) {
+  const badge = dateBadge(event.date)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <EventShell $accent={!past}>
+      <DateBadge $past={past} aria-hidden="true">
+        <span>{badge.month}</span>
+        <span>{badge.day}</span>
+      </DateBadge>
+      <div>
+        <Heading>{event.title}</Heading>
+        <Meta>
+          <li>
+            <CalendarIcon size={16} />
+            <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+          </li>
+          <li>
+            <ClockIcon size={16} />
+            {formatTime(event.time)}
+          </li>
+          <li>
+            <MapPinIcon size={16} />
+            {event.location}
+          </li>
+        </Meta>
+        <p>{description ?? event.description}</p>
+        {showCalendarLinks && (
+          <SmallLinks>
+            <a href={`/events/${event.id}.ics`}>
+              Add to calendar<span className="visually-hidden">: {event.title}</span>
+            </a>
+            <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+              Google Calendar
+              <span className="visually-hidden">: {event.title} (opens in a new tab)</span>
+            </a>
+          </SmallLinks>
+        )}
+      </div>
+    </EventShell>
+  )
+}
+
+export interface MinistryCardData {
+  id: number
+  name: string
+  description: string
+  leader?: string
+  meeting_time: string
+}
+
+const ICONS: Record<MinistryIcon, typeof BookIcon> = {
+  youth: SmileIcon,
+  music: MusicIcon,
+  children: SmileIcon,
+  fellowship: UsersIcon,
+  outreach: HandsIcon,
+  bible: BookIcon,
+  church: ChurchIcon,
+}
+
+const MinistryShell = styled(Card)<{ $colour: string }>`
+  border-top: 4px solid ${({ $colour }) => $colour};
+`
+
+export function MinistryCard({
+  ministry,
+  index,
+  showLeader = false,
+}: {
+  ministry: MinistryCardData
+  index: number
+  showLeader?: boolean
+}) {
+  const { icon, colour } = ministryStyle(ministry.name, index)
+  const Icon = ICONS[icon]
+  return (
+    <MinistryShell $colour={colour.foreground} data-icon={icon} data-colour={colour.name}>
+      <IconCircle $bg={colour.background} $fg={colour.foreground}>
+        <Icon size={26} />
+      </IconCircle>
+      <h3>{ministry.name}</h3>
+      <p>{ministry.description}</p>
+      {showLeader && ministry.leader && (
+        <p>
+          <strong>Leader:</strong> {ministry.leader}
+        </p>
+      )}
+      <Meta>
+        <li>
+          <ClockIcon size={16} />
+          {ministry.meeting_time}
+        </li>
+      </Meta>
+    </MinistryShell>
+  )
+}
+
+const PLACEHOLDER = '/placeholder-portrait.svg'
+
+/** An image that swaps to a placeholder when its file is missing or broken. */
+export function FallbackImage({
+  src,
+  alt,
+  sizes,
+  placeholder = PLACEHOLDER,
+}: {
+  src: string | null | undefined
+  alt: string
+  sizes: string
+  placeholder?: string
+}) {
+  const [failed, setFailed] = useState(!src)
+  const current = failed || !src ? placeholder : src
+  return (
+    <Image
+      src={current}
+      alt={alt}
+      fill
+      sizes={sizes}
+      style={{ objectFit: 'cover' }}
+      unoptimized={current.endsWith('.svg') || /^https?:/.test(current)}
+      onError={() => setFailed(true)}
+    />
+  )
+}
+
+export interface StaffCardData {
+  id: number
+  name: string
+  title: string
+  bio: string
+  photo?: string | null
+  email?: string | null
+  phone?: string | null
+}
+
+const StaffShell = styled(Card)`
+  padding: 0;
+  overflow: hidden;
+
+  > div:last-child {
+    padding: 1.5rem;
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+  }
+`
+
+const Photo = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  background: var(--cream-dark);
+`
+
+export function StaffCard({ person }: { person: StaffCardData }) {
+  return (
+    <StaffShell>
+      <Photo>
+        <FallbackImage
+          src={person.photo}
+          alt={`Portrait of ${person.name}`}
+          sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw"
+        />
+      </Photo>
+      <div>
+        <h2 style={{ fontSize: '1.4rem', margin: 0 }}>{person.name}</h2>
+        <Badge $tone="burgundy">{person.title}</Badge>
+        <p>{person.bio}</p>
+        <SmallLinks>
+          {person.email && (
+            <a href={`mailto:${person.email}`}>
+              <MailIcon size={16} />
+              &nbsp;Email<span className="visually-hidden"> {person.name}</span>
+            </a>
+          )}
+          {person.phone && (
+            <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>
+              <PhoneIcon size={16} />
+              &nbsp;{person.phone}
+            </a>
+          )}
+        </SmallLinks>
+      </div>
+    </StaffShell>
+  )
+}

@@ -1,0 +1,24 @@
+import { addMonths, churchDate } from './churchClock'
+
+export const MAX_ARCHIVE_SERMONS = 9
+
+interface Dated {
+  date: string
+}
+
+/**
+ * Recent: preached within the last month in Dallas time (on or after the same day one
+ * calendar month ago). Archive: older ones, newest first, at most nine. A sermon dated in
+ * the future counts as recent.
+ */
+export function classifySermons<T extends Dated>(
+  sermons: T[],
+  now: Date = new Date(),
+): { recent: T[]; archive: T[] } {
+  const monthAgo = addMonths(churchDate(now), -1)
+  const newestFirst = [...sermons].sort((a, b) => b.date.localeCompare(a.date))
+  return {
+    recent: newestFirst.filter((s) => s.date >= monthAgo),
+    archive: newestFirst.filter((s) => s.date < monthAgo).slice(0, MAX_ARCHIVE_SERMONS),
+  }
+}

@@ -1,0 +1,25 @@
+import type { FundFormUrls } from '@/lib/givingUrl'
+
+/**
+ * What the header and footer show if the settings cannot be read (the database is down):
+ * the seeded facts, so a visitor still finds the phone number and address.
+ */
+export const FALLBACK_CHURCH = {
+  name: 'Grace Fellowship Baptist Church',
+  tagline: 'A family of faith in the heart of Dallas since 1961',
+  mission: '',
+  address: '4820 Camp Wisdom Road, Dallas, TX 75236',
+  phone: '(214) 555-0161',
+  email: 'info@gracefellowship-dallas.org',
+}
+
+const PROVIDER = 'https://give.example.com/grace-fellowship-dallas'
+
+export const FALLBACK_FORM_URLS: FundFormUrls = {
+  general: `${PROVIDER}/general`,
+  tithes: `${PROVIDER}/tithes`,
+  missions: `${PROVIDER}/missions`,
+  building: `${PROVIDER}/building`,
+  youth: `${PROVIDER}/youth`,
+  outreach: `${PROVIDER}/outreach`,
+}
