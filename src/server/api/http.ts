@@ -63,18 +63,13 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i
 
 /**
- * Reads a JSON body with a hard size cap (the stream is cut off past 1 MiB, whatever
- * Content-Length claims), strict UTF-8 and a clean 400 for anything unparsable.
+ * Reads a body as UTF-8 text with a hard size cap: the stream is cut off past the cap,
+ * whatever Content-Length claims. Invalid UTF-8 is a 400.
  */
-export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-  const type = req.headers.get('content-type')
-  if (type && !JSON_TYPE.test(type)) {
-    throw new ApiError(415, 'Send the body as application/json')
-  }
+export async function readText(req: Request, maxBytes = MAX_JSON_BYTES): Promise<string> {
   const declared = Number(req.headers.get('content-length') || 0)
   if (declared > maxBytes) throw new ApiError(413, 'Request body is too large')
-  if (!req.body) throw new ApiError(400, 'Malformed JSON body')
-
+  if (!req.body) return ''
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -88,9 +83,24 @@ export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise
     }
     chunks.push(value)
   }
-  let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+  } catch {
+    throw new ApiError(400, 'Malformed JSON body')
+  }
+}
+
+/** Reads a JSON body (at most 1 MiB, strict UTF-8), answering 400 for anything unparsable. */
+export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const type = req.headers.get('content-type')
+  if (type && !JSON_TYPE.test(type)) {
+    throw new ApiError(415, 'Send the body as application/json')
+  }
+  return parseJson(await readText(req, maxBytes))
+}
+
+export function parseJson(text: string): unknown {
+  try {
     return JSON.parse(text)
   } catch {
     throw new ApiError(400, 'Malformed JSON body')

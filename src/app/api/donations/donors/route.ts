@@ -1,0 +1,10 @@
+import { requireAdmin } from '@/server/api/auth'
+import { parseLimit, topDonors } from '@/server/api/donations'
+import { json, methods, route } from '@/server/api/http'
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route(async (req) => {
+    const { payload } = await requireAdmin(req)
+    return json(await topDonors(payload, parseLimit(req, 20, 500)))
+  }),
+})

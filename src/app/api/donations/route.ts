@@ -1,0 +1,10 @@
+import { requireAdmin } from '@/server/api/auth'
+import { parseLimit, recentDonations } from '@/server/api/donations'
+import { json, methods, route } from '@/server/api/http'
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route(async (req) => {
+    const { payload } = await requireAdmin(req)
+    return json(await recentDonations(payload, parseLimit(req, 50, 500)))
+  }),
+})
