@@ -1,5 +1,63 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+const production = process.env.NODE_ENV === 'production'
+const policy = (directives) => directives.filter(Boolean).join('; ')
+
+/**
+ * The public site's policy. Next's app router writes its page data as inline
+ * `self.__next_f.push(...)` scripts whose text changes whenever content is revalidated,
+ * and a nonce would make every page render per request; so inline scripts stay allowed
+ * (see docs/api.md, Security). Everything else is locked down.
+ */
+const siteCsp = policy([
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "media-src 'self' https:",
+  `connect-src 'self'${production ? '' : ' ws: wss:'}`,
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  production && 'upgrade-insecure-requests',
+])
+
+/** Payload's panel needs inline and eval'd scripts and frames itself for live preview. */
+const cmsCsp = policy([
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "media-src 'self' https:",
+  `connect-src 'self'${production ? '' : ' ws: wss:'}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+])
+
+/** JSON and files: nothing in them may run or be framed. */
+const apiCsp = policy([
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+])
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  ...(production
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Lets several servers (dev, e2e) run from one checkout without sharing build output.
@@ -7,6 +65,18 @@ const nextConfig = {
   compiler: { styledComponents: true },
   poweredByHeader: false,
   typescript: { tsconfigPath: './tsconfig.build.json' },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      {
+        source: '/((?!cms|api/|media/).*)',
+        headers: [{ key: 'Content-Security-Policy', value: siteCsp }],
+      },
+      { source: '/cms/:path*', headers: [{ key: 'Content-Security-Policy', value: cmsCsp }] },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiCsp }] },
+      { source: '/cms-api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiCsp }] },
+    ]
+  },
   experimental: {
     // One worker while prerendering: every worker would otherwise open the database
     // and race to migrate and seed it.

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose'
 
-import * as catchAll from '@/app/api/[...path]/route'
+import * as catchAll from '@/app/api/[[...path]]/route'
 import * as adminChurchHistory from '@/app/api/admin/church-history/route'
 import * as adminChurchInfo from '@/app/api/admin/church-info/route'
 import * as dashboard from '@/app/api/admin/dashboard/stats/route'
