@@ -26,15 +26,21 @@ export function escapeText(text: string): string {
     .replace(/\r\n|\r|\n/g, '\\n')
 }
 
+function utf8Length(codePoint: number): number {
+  if (codePoint < 0x80) return 1
+  if (codePoint < 0x800) return 2
+  if (codePoint < 0x10000) return 3
+  return 4
+}
+
 /** Folds a content line so that no line exceeds 75 octets, never splitting a UTF-8 character. */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder()
   const parts: string[] = []
   let current = ''
   let currentBytes = 0
   let limit = 75
   for (const char of line) {
-    const bytes = encoder.encode(char).length
+    const bytes = utf8Length(char.codePointAt(0) ?? 0)
     if (currentBytes + bytes > limit) {
       parts.push(current)
       current = ''

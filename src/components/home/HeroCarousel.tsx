@@ -88,8 +88,11 @@ const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 0.75rem;
-  flex-wrap: wrap;
+  gap: 0.4rem;
+
+  @media (min-width: 640px) {
+    gap: 0.75rem;
+  }
 `
 
 const RoundButton = styled.button`
@@ -115,7 +118,7 @@ const Dots = styled.div`
 `
 
 const Dot = styled.button<{ $active: boolean }>`
-  width: 32px;
+  width: 26px;
   height: 44px;
   border: 0;
   background: transparent;

@@ -24,9 +24,13 @@ const Bar = styled.header`
 `
 
 const Inner = styled.div`
-  max-width: 1400px;
+  max-width: 1440px;
   margin: 0 auto;
   padding: 0.6rem 1.25rem;
+
+  @media ${DESKTOP} {
+    padding: 0.6rem 1.5rem;
+  }
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -60,6 +64,7 @@ const navItem = css<{ $active?: boolean }>`
   text-decoration: none;
   font-weight: 600;
   font-size: 0.95rem;
+  white-space: nowrap;
   background: transparent;
   border: 0;
   cursor: pointer;

@@ -47,8 +47,15 @@ const Name = styled.span`
   line-height: 1.15;
   font-family: var(--font-serif);
 
+  white-space: nowrap;
+
   strong {
     font-size: 1.05rem;
+  }
+
+  /* With the full desktop navigation showing, the emblem alone leaves the links room. */
+  @media (min-width: 1180px) {
+    display: none;
   }
 
   small {

@@ -127,13 +127,14 @@ export function GalleryBrowser({ images }: { images: GalleryItem[] }) {
         </EmptyState>
       ) : (
         <Grid $min={260}>
-          {shown.map((image) => (
+          {shown.map((image, index) => (
             <Photo key={image.id}>
               <div className="frame">
                 <FallbackImage
                   src={image.src}
                   alt={image.alt}
                   placeholder="/placeholder-photo.svg"
+                  eager={index < 4}
                   sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw"
                 />
               </div>

@@ -223,11 +223,14 @@ export function FallbackImage({
   alt,
   sizes,
   placeholder = PLACEHOLDER,
+  eager = false,
 }: {
   src: string | null | undefined
   alt: string
   sizes: string
   placeholder?: string
+  /** For the first images of a page, which are likely to be the largest paint. */
+  eager?: boolean
 }) {
   const [failed, setFailed] = useState(!src)
   const current = failed || !src ? placeholder : src
@@ -238,6 +241,7 @@ export function FallbackImage({
       fill
       sizes={sizes}
       style={{ objectFit: 'cover' }}
+      loading={eager ? 'eager' : 'lazy'}
       unoptimized={current.endsWith('.svg') || /^https?:/.test(current)}
       onError={() => setFailed(true)}
     />
@@ -272,13 +276,14 @@ const Photo = styled.div`
   background: var(--cream-dark);
 `
 
-export function StaffCard({ person }: { person: StaffCardData }) {
+export function StaffCard({ person, eager = false }: { person: StaffCardData; eager?: boolean }) {
   return (
     <StaffShell>
       <Photo>
         <FallbackImage
           src={person.photo}
           alt={`Portrait of ${person.name}`}
+          eager={eager}
           sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw"
         />
       </Photo>

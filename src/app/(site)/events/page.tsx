@@ -135,7 +135,8 @@ export default async function EventsPage() {
                   {WEEKLY_SCHEDULE.map((item) => (
                     <div key={item.service}>
                       <dt>
-                        {item.day} {item.service}
+                        {item.service.startsWith(item.day) ? '' : `${item.day} `}
+                        {item.service}
                         {item.service === 'Bible Study' ? ' (1st & 3rd Wednesday)' : ''}
                       </dt>
                       <dd>{item.time}</dd>

@@ -36,8 +36,8 @@ export default async function StaffPage() {
           )}
           {staff.data && staff.data.length > 0 && (
             <Grid $min={300}>
-              {staff.data.map((person) => (
-                <StaffCard key={person.id} person={person} />
+              {staff.data.map((person, index) => (
+                <StaffCard key={person.id} person={person} eager={index < 3} />
               ))}
             </Grid>
           )}

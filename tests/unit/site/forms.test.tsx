@@ -1,0 +1,176 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { ContactForm, CONTACT_FAILURE, CONTACT_SUCCESS } from '@/components/forms/ContactForm'
+import { PrayerForm, PRAYER_FAILURE, PRAYER_SUCCESS } from '@/components/forms/PrayerForm'
+
+function mockFetch(answer: { ok: boolean; body: unknown } | 'network-error') {
+  const fetchMock = jest.fn(async () => {
+    if (answer === 'network-error') throw new Error('offline')
+    return { ok: answer.ok, json: async () => answer.body } as Response
+  })
+  global.fetch = fetchMock as unknown as typeof fetch
+  return fetchMock
+}
+
+const sentBody = (fetchMock: jest.Mock) => JSON.parse(fetchMock.mock.calls[0][1].body as string)
+
+describe('Contact form', () => {
+  async function fillValid() {
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/^Name/), 'Ruth Carter')
+    await user.type(screen.getByLabelText(/^Email \*/), 'ruth@example.com')
+    await user.selectOptions(screen.getByLabelText(/^Message type/), 'visit')
+    await user.type(screen.getByLabelText(/^Subject/), 'Visiting Sunday')
+    await user.type(screen.getByLabelText(/^Message \*/), 'We plan to come this Sunday.')
+    return user
+  }
+
+  it('requires name, email, subject, message and message type', async () => {
+    const fetchMock = mockFetch({ ok: true, body: { success: true } })
+    render(<ContactForm />)
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Name is required')).toBeInTheDocument()
+    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Subject is required')).toBeInTheDocument()
+    expect(screen.getByText('Message is required')).toBeInTheDocument()
+    expect(screen.getByText('Please choose a message type')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('checks the email format', async () => {
+    mockFetch({ ok: true, body: { success: true } })
+    render(<ContactForm />)
+    await userEvent.type(screen.getByLabelText(/^Email \*/), 'not-an-email')
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
+  })
+
+  it('has six message types, email preference by default and a 5-row message box', () => {
+    render(<ContactForm />)
+    const options = screen
+      .getByLabelText(/^Message type/)
+      .querySelectorAll('option[value]:not([value=""])')
+    expect(Array.from(options).map((o) => o.getAttribute('value'))).toEqual([
+      'general',
+      'prayer',
+      'visit',
+      'ministry',
+      'support',
+      'feedback',
+    ])
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked()
+    expect(screen.getByLabelText(/^Message \*/)).toHaveAttribute('rows', '5')
+  })
+
+  it('posts JSON to /api/contacts, shows the success banner and resets', async () => {
+    const fetchMock = mockFetch({ ok: true, body: { success: true, id: 1 } })
+    render(<ContactForm />)
+    await fillValid()
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText(CONTACT_SUCCESS)).toBeInTheDocument()
+    expect(CONTACT_SUCCESS).toBe("Thank you for your message! We'll get back to you soon.")
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/contacts')
+    const body = sentBody(fetchMock)
+    expect(body).toMatchObject({
+      name: 'Ruth Carter',
+      email: 'ruth@example.com',
+      subject: 'Visiting Sunday',
+      message: 'We plan to come this Sunday.',
+      message_type: 'visit',
+      contact_preference: 'email',
+      website: '',
+    })
+    expect(new Date(body.submitted_at).toISOString()).toBe(body.submitted_at)
+    expect(typeof body.form_started_at).toBe('number')
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''))
+  })
+
+  it('shows the failure banner when the server says no', async () => {
+    mockFetch({ ok: false, body: { detail: 'nope' } })
+    render(<ContactForm />)
+    await fillValid()
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText(CONTACT_FAILURE)).toBeInTheDocument()
+    expect(CONTACT_FAILURE).toBe('Failed to send message. Please try again or contact us directly.')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ruth Carter')
+  })
+
+  it('disables the submit button while sending', async () => {
+    let release: (value: Response) => void = () => undefined
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (release = resolve))) as never
+    render(<ContactForm />)
+    await fillValid()
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled()
+    release({ ok: true, json: async () => ({ success: true }) } as Response)
+    expect(await screen.findByText(CONTACT_SUCCESS)).toBeInTheDocument()
+  })
+
+  it('hides the honeypot from people and screen readers', () => {
+    const { container } = render(<ContactForm />)
+    const trap = container.querySelector('input[name="website"]') as HTMLInputElement
+    expect(trap).toHaveAttribute('tabindex', '-1')
+    expect(trap).toHaveAttribute('autocomplete', 'off')
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+  })
+})
+
+describe('Prayer form', () => {
+  it('requires name, subject and message but not email or phone', async () => {
+    const fetchMock = mockFetch({ ok: true, body: { success: true } })
+    render(<PrayerForm />)
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Prayer Request' }))
+    expect(await screen.findByText('Name is required')).toBeInTheDocument()
+    expect(screen.getByText('Subject is required')).toBeInTheDocument()
+    expect(screen.getByText('Prayer request is required')).toBeInTheDocument()
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('has unchecked checkboxes and a 6-row message box', () => {
+    render(<PrayerForm />)
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked()
+    expect(screen.getByLabelText(/^Prayer request/)).toHaveAttribute('rows', '6')
+  })
+
+  it('posts a pending request and shows the success banner', async () => {
+    const fetchMock = mockFetch({ ok: true, body: { success: true, id: 4 } })
+    const user = userEvent.setup()
+    render(<PrayerForm />)
+    await user.type(screen.getByLabelText(/^Name/), 'Ana')
+    await user.type(screen.getByLabelText(/^Subject/), 'Healing')
+    await user.type(screen.getByLabelText(/^Prayer request/), 'Please pray for my mother.')
+    await user.click(screen.getByRole('checkbox', { name: /urgent/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Prayer Request' }))
+    expect(await screen.findByText(PRAYER_SUCCESS)).toBeInTheDocument()
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/prayer-requests')
+    expect(sentBody(fetchMock)).toMatchObject({
+      name: 'Ana',
+      subject: 'Healing',
+      message: 'Please pray for my mother.',
+      is_public: false,
+      is_urgent: true,
+      status: 'pending',
+    })
+  })
+
+  it('shows the failure banner on a network error', async () => {
+    mockFetch('network-error')
+    const user = userEvent.setup()
+    render(<PrayerForm />)
+    await user.type(screen.getByLabelText(/^Name/), 'Ana')
+    await user.type(screen.getByLabelText(/^Subject/), 'Healing')
+    await user.type(screen.getByLabelText(/^Prayer request/), 'Please pray.')
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Prayer Request' }))
+    expect(await screen.findByText(PRAYER_FAILURE)).toBeInTheDocument()
+  })
+
+  it('rejects a malformed optional email', async () => {
+    mockFetch({ ok: true, body: { success: true } })
+    render(<PrayerForm />)
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ana@')
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Prayer Request' }))
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
+  })
+})
