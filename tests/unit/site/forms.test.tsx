@@ -5,7 +5,7 @@ import { ContactForm, CONTACT_FAILURE, CONTACT_SUCCESS } from '@/components/form
 import { PrayerForm, PRAYER_FAILURE, PRAYER_SUCCESS } from '@/components/forms/PrayerForm'
 
 function mockFetch(answer: { ok: boolean; body: unknown } | 'network-error') {
-  const fetchMock = jest.fn(async () => {
+  const fetchMock = jest.fn(async (..._args: unknown[]) => {
     if (answer === 'network-error') throw new Error('offline')
     return { ok: answer.ok, json: async () => answer.body } as Response
   })
