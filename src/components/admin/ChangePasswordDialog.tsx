@@ -79,7 +79,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
       <Alert message={message} />
       {FIELDS.map((field) => {
         const id = `password-${field.name}`

@@ -101,7 +101,7 @@ export function LoginScreen() {
         <h1>Admin Sign In</h1>
         <Lead>Sign in to manage the church website.</Lead>
         <Alert message={message} />
-        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
           <Field id="login-username" label="Username" required error={errors.username?.message}>
             <Input
               id="login-username"

@@ -1,0 +1,105 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import {
+  ChangePasswordDialog,
+  PASSWORD_DIALOG_CLOSE_MS,
+} from '@/components/admin/ChangePasswordDialog'
+
+import { installDialogPolyfill, mockApi } from './adminTestKit'
+
+beforeAll(installDialogPolyfill)
+
+function setup() {
+  const onClose = jest.fn()
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  render(<ChangePasswordDialog open onClose={onClose} />)
+  const submit = () => screen.getByRole('button', { name: 'Change Password' })
+  const fill = async (current: string, next: string, confirm: string) => {
+    if (current) await user.type(screen.getByLabelText(/^Current Password/), current)
+    if (next) await user.type(screen.getByLabelText(/^New Password/), next)
+    if (confirm) await user.type(screen.getByLabelText(/^Confirm New Password/), confirm)
+  }
+  return { onClose, user, submit, fill }
+}
+
+beforeEach(() => jest.useFakeTimers())
+afterEach(() => {
+  jest.useRealTimers()
+  jest.restoreAllMocks()
+})
+
+describe('change-password dialog', () => {
+  it('keeps submit disabled until all three fields are filled', async () => {
+    mockApi({})
+    const { submit, fill } = setup()
+    expect(submit()).toBeDisabled()
+    await fill('old-secret', 'new-secret', '')
+    expect(submit()).toBeDisabled()
+    await fill('', '', 'new-secret')
+    expect(submit()).toBeEnabled()
+  })
+
+  it('refuses a new password shorter than 6 characters in the browser', async () => {
+    const { fetchMock } = mockApi({})
+    const { user, submit, fill } = setup()
+    await fill('old-secret', '12345', '12345')
+    await user.click(submit())
+    expect(await screen.findByText('New password must be at least 6 characters')).toBeVisible()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('shows the success message and closes after 2 seconds', async () => {
+    const { calls } = mockApi({
+      'PUT /api/admin/profile/password': {
+        body: { success: true, message: 'Password changed successfully!' },
+      },
+    })
+    const { user, submit, fill, onClose } = setup()
+    await fill('old-secret', 'new-secret', 'new-secret')
+    await user.click(submit())
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully!')
+    expect(JSON.parse(calls[0].body!)).toEqual({
+      current_password: 'old-secret',
+      new_password: 'new-secret',
+      confirm_password: 'new-secret',
+    })
+    act(() => jest.advanceTimersByTime(PASSWORD_DIALOG_CLOSE_MS - 1))
+    expect(onClose).not.toHaveBeenCalled()
+    act(() => jest.advanceTimersByTime(1))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it("shows the server's detail when the change is refused", async () => {
+    mockApi({
+      'PUT /api/admin/profile/password': {
+        status: 400,
+        body: { detail: 'Current password is incorrect' },
+      },
+    })
+    const { user, submit, fill, onClose } = setup()
+    await fill('wrong-secret', 'new-secret', 'new-secret')
+    await user.click(submit())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect')
+    act(() => jest.advanceTimersByTime(5000))
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('falls back to the generic message and clears it on the next submit', async () => {
+    let attempt = 0
+    mockApi({
+      'PUT /api/admin/profile/password': () =>
+        ++attempt === 1 ? { status: 500, raw: 'oops' } : { body: { success: true } },
+    })
+    const { user, submit, fill } = setup()
+    await fill('old-secret', 'new-secret', 'new-secret')
+    await user.click(submit())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to change password. Please try again.',
+    )
+    await user.click(submit())
+    expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully!')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
