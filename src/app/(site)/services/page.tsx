@@ -4,7 +4,7 @@ import { ServiceCard } from '@/components/home/homeStyles'
 import {
   BookIcon,
   CalendarIcon,
-  ClockIcon,
+  CheckIcon,
   HeartIcon,
   MapPinIcon,
   SmileIcon,
@@ -157,21 +157,21 @@ export default async function ServicesPage() {
               <h2 style={{ fontSize: '1.6rem' }}>Parking & Accessibility</h2>
               <InfoList>
                 <li>
-                  <ClockIcon size={16} />
+                  <CheckIcon size={16} />
                   Free parking in the main lot off Camp Wisdom Road, with overflow parking beside
                   the Fellowship Hall.
                 </li>
                 <li>
-                  <ClockIcon size={16} />
+                  <CheckIcon size={16} />
                   Reserved accessible spaces and a covered drop-off at the main entrance.
                 </li>
                 <li>
-                  <ClockIcon size={16} />
+                  <CheckIcon size={16} />
                   Step-free entrances, an elevator to the lower level, and wheelchair spaces in the
                   sanctuary.
                 </li>
                 <li>
-                  <ClockIcon size={16} />
+                  <CheckIcon size={16} />
                   Large-print bulletins and hearing-assistance devices at the welcome desk.
                 </li>
               </InfoList>
