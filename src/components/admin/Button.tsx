@@ -59,7 +59,9 @@ const buttonLook = css<ButtonLookProps>`
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
-  white-space: nowrap;
+  max-width: 100%;
+  text-align: center;
+  overflow-wrap: anywhere;
   ${({ $variant = 'primary' }) => variants[$variant]}
   &:disabled {
     opacity: 0.6;

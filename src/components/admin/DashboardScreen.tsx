@@ -130,7 +130,9 @@ const Stat = styled.li`
   box-shadow: ${adminTheme.shadow};
   padding: 1rem;
   display: flex;
+  /* The label comes first for screen readers; the number shows on top. */
   flex-direction: column-reverse;
+  justify-content: flex-end;
   gap: 0.25rem;
 `
 

@@ -10,11 +10,10 @@ export type TabItem<K extends string> = { key: K; label: string; count?: number 
 
 const TabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.25rem;
-  overflow-x: auto;
   border-bottom: 1px solid ${adminTheme.border};
   margin-bottom: 1.25rem;
-  scrollbar-width: thin;
 `
 
 const Tab = styled.button<{ $selected: boolean }>`

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core'
+
+import { launchBrowser } from '../helpers/browser'
+import {
+  openScreen,
+  signedInPage,
+  submitContactMessage,
+  submitPrayerRequest,
+  unique,
+} from './adminSession'
+
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+beforeEach(async () => {
+  page = await signedInPage(browser)
+})
+afterEach(async () => {
+  await page.context().close()
+})
+
+const itemWith = (subject: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: subject }) })
+
+describe('/admin/prayer-requests', () => {
+  it('approves, completes and deletes a request sent from the website', async () => {
+    const subject = unique('E2E prayer')
+    await submitPrayerRequest(subject)
+    await openScreen(page, '/admin/prayer-requests')
+
+    const pendingItem = itemWith(subject)
+    await pendingItem.getByText('Pending', { exact: true }).waitFor()
+    await pendingItem.getByText('Urgent', { exact: true }).waitFor()
+    expect(await pendingItem.getByRole('button', { name: /^Mark Pending/ }).count()).toBe(0)
+    await pendingItem.getByRole('button', { name: /^Approve/ }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Prayer request marked as approved' })
+      .waitFor()
+
+    await openScreen(page, '/admin/prayer-requests')
+    expect(await itemWith(subject).count()).toBe(0)
+    await page.getByRole('tab', { name: /^Approved/ }).click()
+    const approved = itemWith(subject)
+    await approved.getByText('Approved', { exact: true }).waitFor()
+    expect(await approved.getByRole('button', { name: /^Approve/ }).count()).toBe(0)
+    await approved.getByRole('button', { name: /^Mark Complete/ }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Prayer request marked as completed' })
+      .waitFor()
+
+    await openScreen(page, '/admin/prayer-requests')
+    await page.getByRole('tab', { name: /^Completed/ }).click()
+    await itemWith(subject)
+      .getByRole('button', { name: /^Delete/ })
+      .click()
+    const confirm = page.getByRole('alertdialog')
+    await confirm.getByText('Are you sure you want to delete this prayer request?').waitFor()
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Prayer request deleted successfully' })
+      .waitFor()
+
+    await openScreen(page, '/admin/prayer-requests')
+    await page.getByRole('tab', { name: /^Completed/ }).click()
+    expect(await itemWith(subject).count()).toBe(0)
+  })
+})
+
+describe('/admin/contacts', () => {
+  it('marks a message read and responded, deletes it, and lists subscribers', async () => {
+    const subject = unique('E2E contact')
+    await submitContactMessage(subject)
+    await openScreen(page, '/admin/contacts')
+
+    const newItem = itemWith(subject)
+    await newItem.getByText('New', { exact: true }).waitFor()
+    await newItem.getByRole('button', { name: /^Mark Read/ }).click()
+    await page.getByRole('status').filter({ hasText: 'Contact marked as read' }).waitFor()
+
+    await openScreen(page, '/admin/contacts')
+    await page.getByRole('tab', { name: /^Read/ }).click()
+    await itemWith(subject)
+      .getByRole('button', { name: /^Mark Responded/ })
+      .click()
+    await page.getByRole('status').filter({ hasText: 'Contact marked as responded' }).waitFor()
+
+    await openScreen(page, '/admin/contacts')
+    await page.getByRole('tab', { name: /^Responded/ }).click()
+    await itemWith(subject)
+      .getByRole('button', { name: /^Delete/ })
+      .click()
+    const confirm = page.getByRole('alertdialog')
+    await confirm.getByText('Are you sure you want to delete this contact submission?').waitFor()
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Contact submission deleted successfully' })
+      .waitFor()
+
+    await openScreen(page, '/admin/contacts')
+    await page.getByRole('tab', { name: /^Responded/ }).click()
+    expect(await itemWith(subject).count()).toBe(0)
+
+    await page.getByRole('tab', { name: /^Subscribers/ }).click()
+    const subscribers = page.getByRole('list', { name: 'Newsletter subscribers' })
+    expect(await subscribers.getByRole('listitem').count()).toBeGreaterThan(0)
+    await subscribers.getByText('Active', { exact: true }).first().waitFor()
+  })
+})
