@@ -283,12 +283,20 @@ function AboutMenu({ pathname }: { pathname: string }) {
       return next ? pathname : null
     })
   const buttonRef = useRef<HTMLButtonElement>(null)
+  // A click on a submenu that hovering just opened keeps it open instead of closing it.
+  const openedByHover = useRef(false)
   const active = ABOUT_LINKS.some((link) => isActive(pathname, link.href))
 
   return (
     <Dropdown
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true
+        setOpen(true)
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false
+        setOpen(false)
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false)
@@ -305,7 +313,10 @@ function AboutMenu({ pathname }: { pathname: string }) {
         $active={active}
         aria-expanded={open}
         aria-controls="about-submenu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false
+          else setOpen((value) => !value)
+        }}
       >
         About Us <ChevronDownIcon size={16} />
       </NavButton>

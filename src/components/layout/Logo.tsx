@@ -12,6 +12,7 @@ const Home = styled(Link)`
   text-decoration: none;
   color: var(--white);
   min-height: 44px;
+  flex-shrink: 0;
 
   &:hover {
     color: var(--white);
@@ -53,9 +54,15 @@ const Name = styled.span`
     font-size: 1.05rem;
   }
 
-  /* With the full desktop navigation showing, the emblem alone leaves the links room. */
-  @media (min-width: 1180px) {
-    display: none;
+  /* With the full desktop navigation showing, the emblem alone leaves the links room;
+     the name stays for screen readers as the link's accessible name. */
+  @media (min-width: 1180px) and (max-width: 1399px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
   }
 
   small {
@@ -82,7 +89,7 @@ export function Logo({ churchName }: { churchName: string }) {
     .map((word) => word[0])
     .join('')
   return (
-    <Home href="/" aria-label={`${churchName}, home`}>
+    <Home href="/">
       {failed ? (
         <Fallback data-testid="logo-fallback" aria-hidden="true">
           <span>{initials || 'GFBC'}</span>
@@ -98,7 +105,7 @@ export function Logo({ churchName }: { churchName: string }) {
           onError={() => setFailed(true)}
         />
       )}
-      <Name aria-hidden="true">
+      <Name>
         <strong>{churchName.replace(/ Church$/, '')}</strong>
         <small>Dallas, Texas · Since 1961</small>
       </Name>
