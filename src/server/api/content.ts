@@ -17,6 +17,7 @@ import {
   withAliases,
 } from './fields'
 import { ApiError, json, methods, parseWith, readJson, route, validationFailed } from './http'
+import { cachedPublicRead } from './publicCache'
 import {
   serializeEvent,
   serializeGalleryImage,
@@ -149,8 +150,11 @@ async function listEntity(payload: Payload, entity: Entity) {
 /** `GET` (public, the contract's order) and `POST` (auth) of /api/<entity>. */
 export function contentListRoutes(name: ContentEntity) {
   const entity: Entity = entities[name]
+  const readList = cachedPublicRead(entity.collection, async () =>
+    listEntity(await getPayloadClient(), entity),
+  )
   return methods({
-    GET: route(async () => json(await listEntity(await getPayloadClient(), entity))),
+    GET: route(async () => json(await readList())),
     POST: route(async (req) => {
       const { payload, user } = await requireAdmin(req)
       const data = await readEntityBody(req, entity, false)

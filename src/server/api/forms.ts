@@ -91,12 +91,26 @@ async function readPublicForm<S extends z.ZodType>(
   return parseWith(schema, raw)
 }
 
+/**
+ * The church's address for notices, read from church-info and remembered for a minute, so
+ * that a burst of submissions does not add a settings read to each one.
+ */
+let churchEmail: { value: string | null; until: number } | null = null
+const CHURCH_EMAIL_TTL_MS = 60_000
+
+async function churchAddress(payload: Payload): Promise<string | null> {
+  if (churchEmail && churchEmail.until > Date.now()) return churchEmail.value
+  const info = await payload.findGlobal({ slug: 'church-info', depth: 0 })
+  churchEmail = { value: info.email || null, until: Date.now() + CHURCH_EMAIL_TTL_MS }
+  return churchEmail.value
+}
+
 /** Tells the church's inbox; a failure is logged and never loses the stored submission. */
 async function notifyChurch(payload: Payload, subject: string, text: string) {
   try {
-    const info = await payload.findGlobal({ slug: 'church-info', depth: 0 })
-    if (!info.email) return
-    await payload.sendEmail({ to: info.email, subject, text })
+    const to = await churchAddress(payload)
+    if (!to) return
+    await payload.sendEmail({ to, subject, text })
   } catch (error) {
     payload.logger.error({ msg: 'notification email failed', subject, err: error })
   }
@@ -110,6 +124,9 @@ export async function submitContact(req: Request): Promise<Response> {
     collection: 'contact-submissions',
     data: { ...body, message_type: body.message_type as MessageType, status: 'new' },
     depth: 0,
+    // One insert and no hooks that write: no transaction, so no pooled connection is held
+    // across round trips during a burst.
+    disableTransaction: true,
   })
   await notifyChurch(
     payload,
@@ -133,6 +150,7 @@ export async function submitPrayerRequest(req: Request): Promise<Response> {
     collection: 'prayer-requests',
     data: { ...body, status: 'pending' },
     depth: 0,
+    disableTransaction: true,
   })
   if (body.is_urgent) {
     await notifyChurch(

@@ -153,9 +153,10 @@ async function failure(error: unknown, req: Request, requestId: string): Promise
     if (error.status === 401 || error.status === 403) return errorResponse(notAuthenticated())
     return errorResponse(new ApiError(error.status, error.message))
   }
+  const busy = /timeout exceeded when trying to connect|SQLITE_BUSY/i.test(String(error))
   try {
     const payload = await getPayloadClient()
-    payload.logger.error({
+    payload.logger[busy ? 'warn' : 'error']({
       msg: 'API request failed',
       requestId,
       method: req.method,
@@ -164,6 +165,15 @@ async function failure(error: unknown, req: Request, requestId: string): Promise
     })
   } catch {
     console.error('API request failed', requestId, error)
+  }
+  if (busy) {
+    // Every database connection stayed taken for the pool's whole wait: an overload, not
+    // a bug. The client may retry.
+    return errorResponse(
+      new ApiError(503, 'The server is busy. Please try again in a moment.', undefined, {
+        'Retry-After': '5',
+      }),
+    )
   }
   return errorResponse(new ApiError(500, 'Internal server error'))
 }

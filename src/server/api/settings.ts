@@ -4,26 +4,39 @@ import { getPayloadClient } from '../payload'
 import { requireAdmin } from './auth'
 import { requiredEmail, requiredText } from './fields'
 import { json, readBody } from './http'
+import { cachedPublicRead } from './publicCache'
 import { serializeChurchHistory, serializeChurchInfo, serializeServiceTimes } from './serializers'
 
 /** The church's settings (Payload globals): public reads, administrator updates. */
 
-export async function readChurchInfo() {
+const readChurchInfoCached = cachedPublicRead('church-info', async () => {
   const payload = await getPayloadClient()
   const doc = await payload.findGlobal({ slug: 'church-info', depth: 0, overrideAccess: false })
-  return json(serializeChurchInfo(doc))
+  return serializeChurchInfo(doc)
+})
+
+export async function readChurchInfo() {
+  return json(await readChurchInfoCached())
 }
 
-export async function readChurchHistory() {
+const readChurchHistoryCached = cachedPublicRead('church-history', async () => {
   const payload = await getPayloadClient()
   const doc = await payload.findGlobal({ slug: 'church-history', depth: 0, overrideAccess: false })
-  return json(serializeChurchHistory(doc))
+  return serializeChurchHistory(doc)
+})
+
+export async function readChurchHistory() {
+  return json(await readChurchHistoryCached())
 }
 
-export async function readServiceTimes() {
+const readServiceTimesCached = cachedPublicRead('service-times', async () => {
   const payload = await getPayloadClient()
   const doc = await payload.findGlobal({ slug: 'service-times', depth: 0, overrideAccess: false })
-  return json(serializeServiceTimes(doc))
+  return serializeServiceTimes(doc)
+})
+
+export async function readServiceTimes() {
+  return json(await readServiceTimesCached())
 }
 
 const ChurchInfoBody = z.object({

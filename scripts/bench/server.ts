@@ -1,0 +1,147 @@
+/**
+ * Starts the production build for a bench section on its own port and database, and
+ * stops it afterwards. Builds first when the build directory has no build.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-api'
+export const PG_SERVER = process.env.BENCH_PG_SERVER || 'postgres://postgres@127.0.0.1:5432/'
+
+function psql(sql: string) {
+  const result = spawnSync(
+    'psql',
+    [new URL('postgres', PG_SERVER).href, '-v', 'ON_ERROR_STOP=1', '-qc', sql],
+    {
+      encoding: 'utf8',
+    },
+  )
+  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr || result.error}`)
+}
+
+/** A fresh PostgreSQL database for one bench run, dropped by `drop()`. */
+export function createBenchDatabase(label: string) {
+  const name = `church_bench_${label}_${process.pid}_${Date.now()}`
+  psql(`CREATE DATABASE ${name}`)
+  return {
+    url: new URL(name, PG_SERVER).href,
+    drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  }
+}
+
+export function ensureBuild() {
+  if (fs.existsSync(path.join(DIST_DIR, 'BUILD_ID'))) return
+  console.log(`building into ${DIST_DIR} ...`)
+  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: DIST_DIR,
+      DATABASE_URL: process.env.BENCH_BUILD_DATABASE_URL || 'file:./data/bench-build.db',
+    },
+  })
+  if (result.status !== 0) throw new Error('next build failed')
+}
+
+export type BenchServer = { url: string; stop: () => Promise<void> }
+
+/** `next start` on `port` with `env` (DATABASE_URL at least); resolves once /api/health is ok. */
+export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
+  ensureBuild()
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: DIST_DIR,
+        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
+  let stderr = ''
+  child.stderr?.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000)
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${stderr}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM')
+      throw new Error(`server did not become healthy:\n${stderr}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
+      }),
+  }
+}
+
+export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+/** autocannon against one URL, summarised. */
+export async function load(options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ connections: 10, duration: 10, ...options })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+/** The same measure for any async operation: `concurrency` loops for `seconds`. */
+export async function loadFunction(
+  operation: () => Promise<unknown>,
+  { concurrency = 10, seconds = 10 } = {},
+): Promise<LoadResult> {
+  const latencies: number[] = []
+  let errors = 0
+  const end = Date.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const started = performance.now()
+        try {
+          await operation()
+          latencies.push(performance.now() - started)
+        } catch {
+          errors++
+        }
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, non2xx: 0 }
+}
+
+/** Prints rows as a Markdown table. */
+export function printTable(header: string[], rows: (string | number)[][]) {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
+  console.log(line(header))
+  console.log(line(header.map(() => '---')))
+  for (const row of rows) console.log(line(row))
+}
