@@ -16,7 +16,16 @@ import {
   requiredText,
   withAliases,
 } from './fields'
-import { ApiError, json, methods, parseWith, readJson, route, validationFailed } from './http'
+import {
+  ApiError,
+  json,
+  jsonText,
+  methods,
+  parseWith,
+  readJson,
+  route,
+  validationFailed,
+} from './http'
 import { cachedPublicRead } from './publicCache'
 import {
   serializeEvent,
@@ -150,11 +159,12 @@ async function listEntity(payload: Payload, entity: Entity) {
 /** `GET` (public, the contract's order) and `POST` (auth) of /api/<entity>. */
 export function contentListRoutes(name: ContentEntity) {
   const entity: Entity = entities[name]
+  // Kept serialised: a cached hit is then answered without parsing and re-encoding the list.
   const readList = cachedPublicRead(entity.collection, async () =>
-    listEntity(await getPayloadClient(), entity),
+    JSON.stringify(await listEntity(await getPayloadClient(), entity)),
   )
   return methods({
-    GET: route(async () => json(await readList())),
+    GET: route(async () => jsonText(await readList())),
     POST: route(async (req) => {
       const { payload, user } = await requireAdmin(req)
       const data = await readEntityBody(req, entity, false)

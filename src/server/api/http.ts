@@ -38,6 +38,14 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   })
 }
 
+/** A JSON answer already serialised (e.g. kept in a cache as text). */
+export function jsonText(text: string, status = 200): Response {
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
 export function errorResponse(error: ApiError): Response {
   const body = error.errors
     ? { detail: error.detail, errors: error.errors }

@@ -2,8 +2,12 @@ import { AuthenticationError, LockedAuth } from 'payload'
 import { z } from 'zod'
 
 import { getPayloadClient } from '../payload'
-import { adminHasDefaultPassword, DEFAULT_ADMIN_USERNAME, defaultAdminPassword } from './auth'
-import { sessionCookie } from './auth'
+import {
+  adminHasDefaultPassword,
+  DEFAULT_ADMIN_USERNAME,
+  defaultAdminPassword,
+  sessionCookie,
+} from './auth'
 import { ApiError, json, readBody } from './http'
 import { clientAddress, ensureUnder, penalise } from './rateLimit'
 import { serializeProfile } from './serializers'

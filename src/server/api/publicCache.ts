@@ -1,6 +1,15 @@
+import { randomUUID } from 'node:crypto'
+
 import { unstable_cache } from 'next/cache'
 
 import { contentTag } from '../revalidate'
+
+/**
+ * Next keeps its data cache on disk in the build directory, across restarts and whatever
+ * database the server is pointed at. Keying entries by the process keeps an entry written
+ * before a restore, a database switch or a restart from ever being answered.
+ */
+const PROCESS_KEY = randomUUID()
 
 /** A bound on staleness when another instance changed the content (tags expire per instance). */
 const REVALIDATE_SECONDS = 60
@@ -13,7 +22,7 @@ const REVALIDATE_SECONDS = 60
  */
 export function cachedPublicRead<T>(slug: string, read: () => Promise<T>): () => Promise<T> {
   if (!process.env.NEXT_RUNTIME) return read
-  return unstable_cache(read, ['api', slug], {
+  return unstable_cache(read, ['api', slug, PROCESS_KEY], {
     tags: [contentTag(slug)],
     revalidate: REVALIDATE_SECONDS,
   })
