@@ -27,20 +27,23 @@ export function parseLimit(req: Request, fallback: number, max: number): number 
 
 export async function donationStats(payload: Payload, now = new Date()) {
   const monthStart = startOfChurchMonth(now).instant.toISOString()
-  const [totals] = await queryRows<Record<string, unknown>>(
-    payload,
-    (sql) => sql`SELECT
-        COUNT(*) AS total_count,
-        COALESCE(SUM(amount_cents), 0) AS total_cents,
-        COALESCE(SUM(CASE WHEN donated_at >= ${monthStart} THEN 1 ELSE 0 END), 0) AS month_count,
-        COALESCE(SUM(CASE WHEN donated_at >= ${monthStart} THEN amount_cents ELSE 0 END), 0) AS month_cents
-      FROM donations`,
-  )
-  const types = await queryRows<Record<string, unknown>>(
-    payload,
-    (sql) => sql`SELECT donation_type AS type, COUNT(*) AS count, SUM(amount_cents) AS cents
-      FROM donations GROUP BY donation_type ORDER BY cents DESC, type ASC`,
-  )
+  // Two independent aggregates, run side by side on two pooled connections.
+  const [[totals], types] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      payload,
+      (sql) => sql`SELECT
+          COUNT(*) AS total_count,
+          COALESCE(SUM(amount_cents), 0) AS total_cents,
+          COALESCE(SUM(CASE WHEN donated_at >= ${monthStart} THEN 1 ELSE 0 END), 0) AS month_count,
+          COALESCE(SUM(CASE WHEN donated_at >= ${monthStart} THEN amount_cents ELSE 0 END), 0) AS month_cents
+        FROM donations`,
+    ),
+    queryRows<Record<string, unknown>>(
+      payload,
+      (sql) => sql`SELECT donation_type AS type, COUNT(*) AS count, SUM(amount_cents) AS cents
+        FROM donations GROUP BY donation_type ORDER BY cents DESC, type ASC`,
+    ),
+  ])
   const count = toNumber(totals.total_count)
   const totalCents = toNumber(totals.total_cents)
   return {
