@@ -77,10 +77,12 @@ type FieldProps = {
 export function Field({ id, label, required, hint, error, children }: FieldProps) {
   return (
     <Wrapper>
-      <Label htmlFor={id}>
-        {label}
+      {/* The asterisk sits beside the label, not in it: the control's name stays exactly the
+          label, and `aria-required` on the control tells assistive technology instead. */}
+      <div>
+        <Label htmlFor={id}>{label}</Label>
         {required && <Required aria-hidden="true"> *</Required>}
-      </Label>
+      </div>
       {children}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}

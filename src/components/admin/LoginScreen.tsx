@@ -106,6 +106,7 @@ export function LoginScreen() {
             <Input
               id="login-username"
               autoComplete="username"
+              aria-required
               autoCapitalize="none"
               aria-invalid={Boolean(errors.username)}
               aria-describedby={describedBy('login-username', undefined, errors.username?.message)}
@@ -117,6 +118,7 @@ export function LoginScreen() {
               id="login-password"
               type="password"
               autoComplete="current-password"
+              aria-required
               aria-invalid={Boolean(errors.password)}
               aria-describedby={describedBy('login-password', undefined, errors.password?.message)}
               {...register('password')}
