@@ -1,11 +1,9 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 
-import { LIMITS, newsletterSchema, type NewsletterValues } from '@/lib/formSchemas'
+import { LIMITS, newsletterErrors } from '@/lib/formSchemas'
 
 import { postJson } from './postJson'
 
@@ -75,64 +73,62 @@ const Wrapper = styled.form`
   }
 `
 
-/** The footer's newsletter signup; posts to /api/newsletter/subscribe. */
+type Result = { kind: 'success' | 'error'; text: string } | null
+
+/**
+ * The footer's newsletter signup; posts to /api/newsletter/subscribe. It is on every page,
+ * so it checks its three fields by hand rather than loading a form library everywhere.
+ */
 export function NewsletterForm() {
-  const [result, setResult] = useState<'success' | 'error' | null>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterValues>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { first_name: '', last_name: '', email: '' },
-  })
-  const firstError = errors.first_name ?? errors.last_name ?? errors.email
+  const [result, setResult] = useState<Result>(null)
+  const [sending, setSending] = useState(false)
 
   return (
     <Wrapper
       noValidate
       aria-labelledby="newsletter-title"
-      onSubmit={handleSubmit(async (values) => {
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const form = event.currentTarget
+        const data = new FormData(form)
+        const values = {
+          first_name: String(data.get('first_name') ?? '').trim(),
+          last_name: String(data.get('last_name') ?? '').trim(),
+          email: String(data.get('email') ?? '').trim(),
+        }
+        const problem = newsletterErrors(values)
+        if (problem) return setResult({ kind: 'error', text: problem })
+        setSending(true)
         setResult(null)
         const ok = await postJson('/api/newsletter/subscribe', values)
-        setResult(ok ? 'success' : 'error')
-        if (ok) reset()
-      })}
+        setSending(false)
+        if (ok) form.reset()
+        setResult(
+          ok
+            ? { kind: 'success', text: 'Thank you for subscribing!' }
+            : { kind: 'error', text: 'Could not subscribe right now. Please try again later.' },
+        )
+      }}
     >
       <h3 id="newsletter-title">Get our weekly newsletter</h3>
       <div className="names">
         <label>
           First name
-          <input
-            type="text"
-            autoComplete="given-name"
-            maxLength={LIMITS.name}
-            {...register('first_name')}
-          />
+          <input name="first_name" type="text" autoComplete="given-name" maxLength={LIMITS.name} />
         </label>
         <label>
           Last name
-          <input
-            type="text"
-            autoComplete="family-name"
-            maxLength={LIMITS.name}
-            {...register('last_name')}
-          />
+          <input name="last_name" type="text" autoComplete="family-name" maxLength={LIMITS.name} />
         </label>
       </div>
       <label>
         Email
-        <input type="email" autoComplete="email" maxLength={LIMITS.email} {...register('email')} />
+        <input name="email" type="email" autoComplete="email" maxLength={LIMITS.email} />
       </label>
-      <button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Subscribing...' : 'Subscribe'}
+      <button type="submit" disabled={sending}>
+        {sending ? 'Subscribing...' : 'Subscribe'}
       </button>
-      {firstError && <p role="alert">{firstError.message}</p>}
-      {result === 'success' && <p role="status">Thank you for subscribing!</p>}
-      {result === 'error' && (
-        <p role="alert">Could not subscribe right now. Please try again later.</p>
-      )}
+      {result && <p role={result.kind === 'success' ? 'status' : 'alert'}>{result.text}</p>}
     </Wrapper>
   )
 }

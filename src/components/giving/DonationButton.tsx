@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import type React from 'react'
 import { useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
@@ -12,7 +13,9 @@ import {
   givingUrl,
 } from '@/lib/givingUrl'
 
-import { DonationDialog } from './DonationDialog'
+// The dialog (and its animation library) loads when first wanted, not with every page.
+const loadDialog = () => import('./DonationDialog').then((module) => module.DonationDialog)
+const DonationDialog = dynamic(loadDialog, { ssr: false })
 
 export type DonationButtonVariant = 'primary' | 'gold' | 'outline' | 'light'
 export type DonationButtonSize = 'sm' | 'md' | 'lg'
@@ -117,6 +120,7 @@ export function DonationButton({
   category = 'general',
 }: DonationButtonProps) {
   const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const safeCategory: DialogCategory = (DIALOG_CATEGORIES as readonly string[]).includes(category)
     ? category
@@ -157,19 +161,26 @@ export function DonationButton({
         $variant={variant}
         $size={size}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
       >
         {label}
       </GiveButton>
-      <DonationDialog
-        open={open}
-        category={safeCategory}
-        formUrls={formUrls}
-        onClose={() => {
-          setOpen(false)
-          triggerRef.current?.focus()
-        }}
-      />
+      {wanted && (
+        <DonationDialog
+          open={open}
+          category={safeCategory}
+          formUrls={formUrls}
+          onClose={() => {
+            setOpen(false)
+            triggerRef.current?.focus()
+          }}
+        />
+      )}
     </>
   )
 }

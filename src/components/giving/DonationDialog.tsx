@@ -1,6 +1,6 @@
 'use client'
 
-import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion'
+import { LazyMotion, m, useReducedMotion } from 'framer-motion'
 import { useEffect, useId, useRef } from 'react'
 import styled from 'styled-components'
 
@@ -12,6 +12,9 @@ import {
   givingUrl,
   openGivingPage,
 } from '@/lib/givingUrl'
+
+const loadMotionFeatures = () =>
+  import('@/components/site/motionFeatures').then((module) => module.default)
 
 const Dialog = styled.dialog`
   border: 0;
@@ -172,7 +175,7 @@ export function DonationDialog({ open, category, formUrls, onClose }: DonationDi
       }}
     >
       {open && (
-        <LazyMotion features={domAnimation}>
+        <LazyMotion features={loadMotionFeatures}>
           <Panel
             initial={reduceMotion ? { opacity: 0 } : { opacity: 0, y: 16, scale: 0.97 }}
             animate={{ opacity: 1, y: 0, scale: 1 }}

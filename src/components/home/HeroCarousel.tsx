@@ -1,6 +1,6 @@
 'use client'
 
-import { AnimatePresence, LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion'
+import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion'
 import Image from 'next/image'
 import Link from 'next/link'
 import { useCallback, useEffect, useState } from 'react'
@@ -148,6 +148,9 @@ const Counter = styled.span`
   text-align: center;
 `
 
+const loadMotionFeatures = () =>
+  import('@/components/site/motionFeatures').then((module) => module.default)
+
 /** The next index, wrapping in both directions. */
 export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count
@@ -185,7 +188,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}
     >
-      <LazyMotion features={domAnimation}>
+      <LazyMotion features={loadMotionFeatures}>
         <AnimatePresence initial={false}>
           <Slide
             key={slide.id}

@@ -58,7 +58,7 @@ const navItem = css<{ $active?: boolean }>`
   align-items: center;
   gap: 0.25rem;
   min-height: 44px;
-  padding: 0.5rem 0.7rem;
+  padding: 0.5rem 0.55rem;
   border-radius: var(--radius-sm);
   color: #e9e4da;
   text-decoration: none;
@@ -83,8 +83,8 @@ const navItem = css<{ $active?: boolean }>`
       &::after {
         content: '';
         position: absolute;
-        left: 0.7rem;
-        right: 0.7rem;
+        left: 0.55rem;
+        right: 0.55rem;
         bottom: 4px;
         height: 2px;
         background: var(--gold);

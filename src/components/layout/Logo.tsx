@@ -56,7 +56,7 @@ const Name = styled.span`
 
   /* With the full desktop navigation showing, the emblem alone leaves the links room;
      the name stays for screen readers as the link's accessible name. */
-  @media (min-width: 1180px) and (max-width: 1399px) {
+  @media (min-width: 1180px) and (max-width: 1439px) {
     position: absolute;
     width: 1px;
     height: 1px;

@@ -24,13 +24,15 @@ describe('Quick Donation dialog', () => {
   })
   afterEach(() => open.mockRestore())
 
-  function openDialog(category?: 'general' | 'tithes' | 'missions' | 'building') {
+  // The dialog's code is loaded on first use, so each test waits for it to appear.
+  async function openDialog(category?: 'general' | 'tithes' | 'missions' | 'building') {
     render(<DonationButton formUrls={FORMS} showModal category={category} />)
     fireEvent.click(screen.getByRole('button', { name: 'Give Now' }))
+    await screen.findByRole('heading', { name: 'Quick Donation' })
   }
 
-  it('shows the title, text, four presets, Custom Amount and the note', () => {
-    openDialog()
+  it('shows the title, text, four presets, Custom Amount and the note', async () => {
+    await openDialog()
     expect(screen.getByRole('heading', { name: 'Quick Donation' })).toBeInTheDocument()
     expect(
       screen.getByText(
@@ -44,8 +46,8 @@ describe('Quick Donation dialog', () => {
     expect(screen.getByText('Zero processing fees • Secure • Tax-deductible')).toBeInTheDocument()
   })
 
-  it('opens the general form with every tag and the amount in a new tab, then closes', () => {
-    openDialog()
+  it('opens the general form with every tag and the amount in a new tab, then closes', async () => {
+    await openDialog()
     fireEvent.click(screen.getByRole('button', { name: '$100' }))
     expect(open).toHaveBeenCalledTimes(1)
     const [url, target, features] = open.mock.calls[0]
@@ -61,8 +63,8 @@ describe('Quick Donation dialog', () => {
     expect(screen.queryByRole('heading', { name: 'Quick Donation' })).not.toBeInTheDocument()
   })
 
-  it('sends no amount for Custom Amount and uses the category form', () => {
-    openDialog('missions')
+  it('sends no amount for Custom Amount and uses the category form', async () => {
+    await openDialog('missions')
     fireEvent.click(screen.getByRole('button', { name: 'Custom Amount' }))
     const parsed = new URL(open.mock.calls[0][0])
     expect(parsed.origin + parsed.pathname).toBe(FORMS.missions)
@@ -70,8 +72,8 @@ describe('Quick Donation dialog', () => {
     expect(parsed.searchParams.has('amount')).toBe(false)
   })
 
-  it('closes on Escape and returns focus to the Give Now button', () => {
-    openDialog()
+  it('closes on Escape and returns focus to the Give Now button', async () => {
+    await openDialog()
     const dialog = document.querySelector('dialog') as HTMLDialogElement
     fireEvent(dialog, new Event('cancel', { cancelable: true }))
     expect(dialog.hasAttribute('open')).toBe(false)
