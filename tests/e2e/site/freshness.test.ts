@@ -12,13 +12,11 @@ describe('content freshness', () => {
     const { token } = (await login.json()) as { token: string }
     const headers = { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }
 
-    const before = await (await fetch(`${BASE_URL}/events`)).text()
     const list = (await (
       await fetch(`${BASE_URL}/cms-api/events?sort=date&limit=100`, { headers })
     ).json()) as { docs: { id: number; date: string; title: string }[] }
     const today = new Date().toISOString().slice(0, 10)
     const soonest = list.docs.find((e) => e.date > today) as { id: number; title: string }
-    expect(before).toContain(soonest.title)
 
     const title = `Renamed Event ${Date.now()}`
     const update = await fetch(`${BASE_URL}/cms-api/events/${soonest.id}`, {
