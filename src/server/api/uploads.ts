@@ -109,7 +109,8 @@ export async function receiveUpload(req: Request): Promise<StoredUpload> {
         return
       }
       handled = storeFile(stream)
-      handled.catch(() => stream.resume())
+      // Awaited below; this only keeps an early refusal from counting as unhandled.
+      handled.catch(() => undefined)
     })
     parser.on('close', () => resolve())
     parser.on('error', () => reject(new ApiError(400, 'Malformed multipart body')))
@@ -125,6 +126,23 @@ export async function receiveUpload(req: Request): Promise<StoredUpload> {
 
 async function storeFile(stream: NodeJS.ReadableStream & { truncated?: boolean }) {
   const iterator = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]()
+  try {
+    return await sniffAndStore(stream, iterator)
+  } catch (error) {
+    // The parser waits until each file is read to its end: read and discard the rest, so
+    // that the request completes and the refusal reaches the client.
+    for (;;) {
+      const next = await iterator.next().catch(() => ({ done: true as const, value: undefined }))
+      if (next.done) break
+    }
+    throw error
+  }
+}
+
+async function sniffAndStore(
+  stream: NodeJS.ReadableStream & { truncated?: boolean },
+  iterator: AsyncIterator<Buffer>,
+): Promise<StoredUpload> {
   const head: Buffer[] = []
   let headBytes = 0
   let ended = false

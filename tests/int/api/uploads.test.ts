@@ -22,12 +22,28 @@ afterAll(async () => {
   for (const name of created) await fs.rm(path.join(MEDIA_DIR, name), { force: true })
 })
 
+/**
+ * Sends a multipart upload the way a network delivers it: in 64 KiB pieces, each only
+ * when the reader asks for it, so that a handler that stops reading would hang.
+ */
 async function send(bytes: Buffer, fileName: string, type: string, auth = true) {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName)
+  const encoded = new Response(form)
+  const contentType = encoded.headers.get('content-type') ?? ''
+  const body = new Uint8Array(await encoded.arrayBuffer())
+  let offset = 0
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= body.length) return controller.close()
+      controller.enqueue(body.slice(offset, offset + 65536))
+      offset += 65536
+    },
+  })
   const res = await call(upload.POST, '/api/admin/upload', {
     method: 'POST',
-    rawBody: form as unknown as BodyInit,
+    rawBody: stream,
+    headers: { 'content-type': contentType },
     token: auth ? token : undefined,
   })
   if (res.json?.data?.file_url) created.push(res.json.data.file_url.replace('/media/', ''))
