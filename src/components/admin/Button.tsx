@@ -90,3 +90,13 @@ export const ButtonRow = styled.div`
   gap: 0.5rem;
   align-items: center;
 `
+
+/** A dialog's buttons, kept in view at the bottom while a long form scrolls on a phone. */
+export const DialogActions = styled(ButtonRow)`
+  position: sticky;
+  bottom: -1.25rem;
+  margin: 0.5rem -1.25rem -1.25rem;
+  padding: 0.75rem 1.25rem 1.25rem;
+  background: ${adminTheme.surface};
+  border-top: 1px solid ${adminTheme.border};
+`

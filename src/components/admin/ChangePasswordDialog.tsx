@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
 
 import { Alert, type AlertMessage } from './Alert'
-import { Button, ButtonRow } from './Button'
+import { Button, DialogActions } from './Button'
 import { Dialog } from './Dialog'
 import { describedBy, Field, Input } from './FormField'
 
@@ -101,14 +101,14 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
           </Field>
         )
       })}
-      <ButtonRow>
+      <DialogActions>
         <Button type="submit" disabled={!allFilled || isSubmitting || done}>
           {isSubmitting ? 'Changing...' : 'Change Password'}
         </Button>
         <Button $variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-      </ButtonRow>
+      </DialogActions>
     </form>
   )
 }

@@ -12,7 +12,7 @@ import { imageFileProblem } from '@/lib/admin/uploadFile'
 
 import { adminTheme } from './adminTheme'
 import { Alert, type AlertMessage } from './Alert'
-import { Button, ButtonRow } from './Button'
+import { Button, DialogActions } from './Button'
 import { Dialog } from './Dialog'
 import { describedBy, Field, Input, Select } from './FormField'
 import { UploadControl, useFileUpload } from './UploadControl'
@@ -185,7 +185,7 @@ export function GalleryImageForm({
           </figcaption>
         </Preview>
       )}
-      <ButtonRow>
+      <DialogActions>
         <Button type="submit" disabled={upload.uploading || isSubmitting}>
           {upload.uploading
             ? 'Uploading...'
@@ -198,7 +198,7 @@ export function GalleryImageForm({
         <Button $variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-      </ButtonRow>
+      </DialogActions>
     </form>
   )
 }

@@ -98,7 +98,9 @@ export function PrayerRequestsScreen() {
         <Spinner />
       ) : (
         <>
-          <Total>Total: {data.length} prayer requests</Total>
+          <Total>
+            Total: {data.length} {data.length === 1 ? 'prayer request' : 'prayer requests'}
+          </Total>
           <Tabs
             label="Prayer requests by status"
             tabs={PRAYER_STATUSES.map((status) => ({

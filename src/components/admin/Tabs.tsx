@@ -14,6 +14,11 @@ const TabList = styled.div`
   gap: 0.25rem;
   border-bottom: 1px solid ${adminTheme.border};
   margin-bottom: 1.25rem;
+  @media (max-width: 640px) {
+    /* On a phone the tabs wrap; pills read better than underlines broken over two rows. */
+    gap: 0.5rem;
+    border-bottom: none;
+  }
 `
 
 const Tab = styled.button<{ $selected: boolean }>`
@@ -30,6 +35,12 @@ const Tab = styled.button<{ $selected: boolean }>`
   white-space: nowrap;
   &:hover {
     color: ${adminTheme.text};
+  }
+  @media (max-width: 640px) {
+    border: 1px solid ${({ $selected }) => ($selected ? adminTheme.primary : adminTheme.border)};
+    border-radius: 999px;
+    background: ${({ $selected }) => ($selected ? adminTheme.tones.blue.background : adminTheme.surface)};
+    color: ${({ $selected }) => ($selected ? adminTheme.tones.blue.text : adminTheme.text)};
   }
 `
 

@@ -48,7 +48,7 @@ describe('prayer-request status buttons (spec section 4)', () => {
 
     const tab = await screen.findByRole('tab', { name: /Pending/ })
     expect(tab).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByText('Total: 1 prayer requests')).toBeInTheDocument()
+    expect(screen.getByText('Total: 1 prayer request')).toBeInTheDocument()
     const item = screen.getByRole('listitem')
     expect(within(item).getByText('Pending')).toBeInTheDocument()
     expect(within(item).getByText('Urgent')).toBeInTheDocument()

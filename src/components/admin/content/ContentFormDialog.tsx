@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
 
 import { Alert, type AlertMessage } from '../Alert'
-import { Button, ButtonRow } from '../Button'
+import { Button, DialogActions } from '../Button'
 import { Dialog } from '../Dialog'
 import { describedBy, Field, Input, TextArea } from '../FormField'
 import { UploadControl, useFileUpload } from '../UploadControl'
@@ -130,14 +130,14 @@ function ContentForm<T extends ContentItem>({
           </div>
         )
       })}
-      <ButtonRow>
+      <DialogActions>
         <Button type="submit" disabled={isSubmitting || upload.uploading}>
           {submitLabel}
         </Button>
         <Button $variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-      </ButtonRow>
+      </DialogActions>
     </form>
   )
 }
