@@ -269,7 +269,7 @@ function ChurchHistoryForm({
               <Field id={eventId} label="Event" required error={eventError}>
                 <TextArea
                   id={eventId}
-                  rows={2}
+                  rows={3}
                   aria-required
                   aria-invalid={Boolean(eventError)}
                   aria-describedby={describedBy(eventId, undefined, eventError)}

@@ -109,6 +109,10 @@ const SubscriberList = styled.ul`
 const SubscriberRow = styled.li`
   display: grid;
   grid-template-columns: 1fr auto;
+  grid-template-areas:
+    'name badge'
+    'email email'
+    'since since';
   gap: 0.25rem 1rem;
   padding: 0.8rem 1rem;
   border-bottom: 1px solid ${adminTheme.border};
@@ -117,11 +121,13 @@ const SubscriberRow = styled.li`
   }
   @media (min-width: 768px) {
     grid-template-columns: minmax(10rem, 1fr) minmax(12rem, 1.4fr) 9rem 6rem;
+    grid-template-areas: 'name email since badge';
     align-items: center;
   }
 `
 
-const Cell = styled.span`
+const Cell = styled.span<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
   min-width: 0;
   overflow-wrap: anywhere;
   color: ${adminTheme.muted};
@@ -129,16 +135,14 @@ const Cell = styled.span`
 `
 
 const Name = styled.span`
+  grid-area: name;
   font-weight: 600;
   overflow-wrap: anywhere;
 `
 
 const BadgeCell = styled.span`
+  grid-area: badge;
   justify-self: end;
-  @media (max-width: 767px) {
-    grid-row: 1;
-    grid-column: 2;
-  }
 `
 
 export function ContactsScreen() {
@@ -209,10 +213,10 @@ function Subscribers({ subscribers }: { subscribers: Subscriber[] }) {
           <Name>
             {subscriber.first_name} {subscriber.last_name}
           </Name>
-          <Cell>
+          <Cell $area="email">
             <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
           </Cell>
-          <Cell>Since {formatUsShortDate(subscriber.created_at)}</Cell>
+          <Cell $area="since">Since {formatUsShortDate(subscriber.created_at)}</Cell>
           <BadgeCell>
             <StatusBadge tone={subscriber.is_active ? 'green' : 'gray'}>
               {subscriber.is_active ? 'Active' : 'Inactive'}

@@ -2,7 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
+import styled from 'styled-components'
 
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
 
@@ -12,6 +13,16 @@ import { Dialog } from '../Dialog'
 import { describedBy, Field, Input, TextArea } from '../FormField'
 import { UploadControl, useFileUpload } from '../UploadControl'
 import type { ContentEntity, ContentItem, FormValues } from './contentEntity'
+
+const Preview = styled.img`
+  display: block;
+  max-height: 160px;
+  width: auto;
+  max-width: 100%;
+  margin: -0.25rem 0 1rem;
+  border-radius: 8px;
+  border: 1px solid #d9dee7;
+`
 
 type ContentFormDialogProps<T extends ContentItem> = {
   entity: ContentEntity<T>
@@ -58,11 +69,13 @@ function ContentForm<T extends ContentItem>({
     register,
     handleSubmit,
     setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FormValues>({
     resolver: zodResolver(entity.schema),
     defaultValues: entity.toFormValues(item),
   })
+  const values = useWatch({ control })
   const idPrefix = `${entity.path.slice(1)}-form`
 
   const onSubmit = async (values: FormValues) => {
@@ -125,6 +138,13 @@ function ContentForm<T extends ContentItem>({
                 failureText={field.upload.failureText}
                 onUploaded={(url) => setValue(field.name, url, { shouldValidate: true })}
                 onMessage={setMessage}
+              />
+            )}
+            {field.upload?.accept === 'image/*' && values[field.name] && !error && (
+              // A plain <img>: the address may be any host the administrator typed.
+              <Preview
+                src={values[field.name]}
+                alt={`Preview of the ${field.label.toLowerCase()}`}
               />
             )}
           </div>
