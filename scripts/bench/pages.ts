@@ -50,7 +50,8 @@ type LighthouseSummary = {
   totalBytes: number
 }
 
-function lighthouse(url: string): LighthouseSummary {
+/** One Lighthouse run; a run that fails to record its trace (it happens on a busy machine) is retried. */
+function lighthouse(url: string, attempt = 1): LighthouseSummary {
   const result = spawnSync(
     'node_modules/.bin/lighthouse',
     [
@@ -66,7 +67,10 @@ function lighthouse(url: string): LighthouseSummary {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
     },
   )
-  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr}`)
+  if (result.status !== 0) {
+    if (attempt < 3) return lighthouse(url, attempt + 1)
+    throw new Error(`lighthouse failed for ${url}: ${result.stderr}`)
+  }
   const report = JSON.parse(result.stdout)
   const items = report.audits['resource-summary'].details.items as {
     resourceType: string
