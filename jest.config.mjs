@@ -30,6 +30,8 @@ const esmProject = {
 }
 
 export default {
+  // Integration tests start Payload and open real databases; browser tests get more (see tests/e2e).
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'unit',
@@ -46,9 +48,7 @@ export default {
       displayName: 'int',
       ...esmProject,
       testMatch: ['<rootDir>/tests/int/**/*.test.ts'],
-      globalSetup: '<rootDir>/tests/int/globalSetup.ts',
       setupFiles: ['<rootDir>/tests/int/setupEnv.ts'],
-      testTimeout: 60_000,
     },
     {
       displayName: 'e2e',
@@ -56,7 +56,7 @@ export default {
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
-      testTimeout: 120_000,
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/setupTimeout.ts'],
     },
   ],
 }

@@ -12,6 +12,8 @@ export function runJest(projects, { env = {}, extraArgs = [] } = {}) {
   let passed = 0
   let failed = 0
   let ok = true
+  // With a path filter, a project may legitimately match nothing; the run as a whole may not.
+  const filtered = extraArgs.some((a) => !a.startsWith('-'))
   for (const project of projects) {
     const output = path.join(os.tmpdir(), `jest-${project}-${process.pid}-${Date.now()}.json`)
     const args = [
@@ -21,6 +23,7 @@ export function runJest(projects, { env = {}, extraArgs = [] } = {}) {
       '--json',
       `--outputFile=${output}`,
       ...(project === 'unit' ? [] : ['--runInBand', '--forceExit']),
+      ...(filtered ? ['--passWithNoTests'] : []),
       ...extraArgs,
     ]
     const result = spawnSync(process.execPath, args, {
@@ -42,11 +45,15 @@ export function runJest(projects, { env = {}, extraArgs = [] } = {}) {
     }
     passed += summary.numPassedTests
     failed += summary.numFailedTests
-    if (summary.numTotalTests === 0) {
+    if (summary.numTotalTests === 0 && !filtered) {
       console.error(`[${project}] ran no test: failing`)
       ok = false
     }
     if (result.status !== 0) ok = false
+  }
+  if (passed + failed === 0) {
+    console.error('no test ran: failing')
+    ok = false
   }
   if (process.env.TEST_TOTALS_FILE) {
     fs.appendFileSync(process.env.TEST_TOTALS_FILE, `${passed} ${failed}\n`)

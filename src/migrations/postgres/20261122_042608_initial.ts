@@ -1,3 +1,4 @@
+// @ts-nocheck: generated SQL; two identical copies of drizzle-orm under @payloadcms make `sql` nominally mismatched.
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {

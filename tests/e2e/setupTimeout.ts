@@ -1,0 +1,3 @@
+import { jest } from '@jest/globals'
+
+jest.setTimeout(120_000)

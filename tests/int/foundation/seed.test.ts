@@ -1,0 +1,84 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { seed } from '../../../src/server/seed'
+import { testPayload } from '../helpers'
+
+const COUNTED: CollectionSlug[] = [
+  'users',
+  'staff',
+  'events',
+  'ministries',
+  'sermons',
+  'gallery-images',
+  'subscribers',
+  'donors',
+  'donations',
+]
+
+let payload: Payload
+
+async function counts() {
+  const entries = await Promise.all(
+    COUNTED.map(async (collection) => [
+      collection,
+      (await payload.count({ collection })).totalDocs,
+    ]),
+  )
+  return Object.fromEntries(entries) as Record<string, number>
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('seed', () => {
+  it('creates the default administrator with the documented name', async () => {
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { username: { equals: 'admin' } },
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0].full_name).toBe('Site Administrator')
+    await expect(
+      payload.login({ collection: 'users', data: { username: 'admin', password: 'grace1961' } }),
+    ).resolves.toHaveProperty('token')
+  })
+
+  it('fills the church globals: info, six-milestone history, four service times, six giving forms', async () => {
+    const info = await payload.findGlobal({ slug: 'church-info' })
+    expect(info.address).toMatch(/Dallas, TX/)
+    const history = await payload.findGlobal({ slug: 'church-history' })
+    expect(history.founding).toBe(1961)
+    expect(history.milestones).toHaveLength(6)
+    const times = await payload.findGlobal({ slug: 'service-times' })
+    expect(times.times?.map((t) => `${t.service} ${t.time}`)).toEqual([
+      'Sunday School 10:00 AM',
+      'Sunday Worship Experience 11:15 AM',
+      'Wednesday Prayer Service 6:30 PM',
+      'Wednesday Bible Study (1st & 3rd Wednesday) 7:00 PM',
+    ])
+    const giving = await payload.findGlobal({ slug: 'giving-settings' })
+    expect(
+      Object.values(giving.form_urls ?? {}).filter(
+        (u) => typeof u === 'string' && u.startsWith('https://'),
+      ),
+    ).toHaveLength(6)
+  })
+
+  it('adds the demo content once and nothing more when run again', async () => {
+    await seed(payload, { demo: true })
+    const first = await counts()
+    expect(first).toMatchObject({
+      staff: 4,
+      events: 10,
+      ministries: 6,
+      sermons: 12,
+      'gallery-images': 12,
+    })
+    expect(first.subscribers).toBeGreaterThanOrEqual(20)
+    expect(first.donors).toBeGreaterThanOrEqual(15)
+    expect(first.donations).toBeGreaterThanOrEqual(60)
+    await seed(payload, { demo: true })
+    expect(await counts()).toEqual(first)
+  })
+})
