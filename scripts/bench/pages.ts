@@ -78,10 +78,10 @@ function lighthouse(url: string, attempt = 1): LighthouseSummary {
   }[]
   const size = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0
   return {
-    performance: report.categories.performance.score * 100,
-    accessibility: report.categories.accessibility.score * 100,
-    bestPractices: report.categories['best-practices'].score * 100,
-    seo: report.categories.seo.score * 100,
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    bestPractices: Math.round(report.categories['best-practices'].score * 100),
+    seo: Math.round(report.categories.seo.score * 100),
     jsBytes: size('script'),
     totalBytes: size('total'),
   }

@@ -1,10 +1,12 @@
 import { z } from 'zod/mini'
 
+import { LIMITS } from './formLimits'
+
 /**
  * The public forms' rules (spec §5) with the API contract's field limits. Written with
  * zod's tree-shakable "mini" build: the full build would add some 40 KB to every page.
  */
-export const LIMITS = { name: 120, email: 254, phone: 40, subject: 200, message: 5000 } as const
+export { LIMITS }
 
 export const MESSAGE_TYPE_OPTIONS = [
   { value: 'general', label: 'General Inquiry' },
@@ -86,19 +88,4 @@ export const prayerDefaults: PrayerValues = {
   message: '',
   is_public: false,
   is_urgent: false,
-}
-
-/** The footer newsletter form checks by hand (no form library on every page). */
-export function newsletterErrors(values: {
-  first_name: string
-  last_name: string
-  email: string
-}): string | null {
-  if (!values.first_name.trim()) return 'First name is required'
-  if (!values.last_name.trim()) return 'Last name is required'
-  if (!values.email.trim()) return 'Email is required'
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
-    return 'Please enter a valid email address'
-  }
-  return null
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 
-import { LIMITS, newsletterErrors } from '@/lib/formSchemas'
+import { LIMITS, newsletterErrors } from '@/lib/formLimits'
 
 import { postJson } from './postJson'
 
