@@ -136,7 +136,7 @@ export default async function HomePage() {
           <ButtonRow $center>
             <ButtonLink href="/services">Join Us This Sunday</ButtonLink>
             <ButtonLink href="/about" $variant="secondary">
-              Learn More
+              Learn More<span className="visually-hidden"> about our church</span>
             </ButtonLink>
           </ButtonRow>
         </Container>
