@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { APIError, NotFound, ValidationError } from 'payload'
 import { z } from 'zod'
 
+import { isDatabaseUnavailable, loggableError } from '../ops/databaseErrors'
 import { getPayloadClient } from '../payload'
 
 /** Largest JSON body a route reads (1 MiB); anything bigger is refused with 413. */
@@ -161,7 +162,8 @@ async function failure(error: unknown, req: Request, requestId: string): Promise
     if (error.status === 401 || error.status === 403) return errorResponse(notAuthenticated())
     return errorResponse(new ApiError(error.status, error.message))
   }
-  const busy = /timeout exceeded when trying to connect|SQLITE_BUSY/i.test(String(error))
+  // Pool exhaustion, a locked SQLite file, or PostgreSQL restarting / refusing connections.
+  const busy = isDatabaseUnavailable(error)
   try {
     const payload = await getPayloadClient()
     payload.logger[busy ? 'warn' : 'error']({
@@ -169,14 +171,14 @@ async function failure(error: unknown, req: Request, requestId: string): Promise
       requestId,
       method: req.method,
       path: new URL(req.url).pathname,
-      err: error,
+      ...loggableError(error),
     })
   } catch {
-    console.error('API request failed', requestId, error)
+    console.error('API request failed', requestId, loggableError(error))
   }
   if (busy) {
-    // Every database connection stayed taken for the pool's whole wait: an overload, not
-    // a bug. The client may retry.
+    // The database was out of reach or every connection stayed taken for the pool's whole
+    // wait: an overload or a restart, not a bug. Nothing was stored; the client may retry.
     return errorResponse(
       new ApiError(503, 'The server is busy. Please try again in a moment.', undefined, {
         'Retry-After': '5',

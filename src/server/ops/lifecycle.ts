@@ -1,0 +1,106 @@
+import type { Pool } from 'pg'
+import type { Payload } from 'payload'
+
+import { getPayloadClient } from '../payload'
+
+/** How long a shutdown may take after the signal before the process exits regardless. */
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
+/** How long closing the database may take once the HTTP server has drained. */
+const CLOSE_DATABASE_TIMEOUT_MS = 3_000
+
+type Logger = Pick<Payload['logger'], 'info' | 'warn' | 'error'>
+
+let payloadStarted: Promise<Payload> | undefined
+let shuttingDown = false
+
+/** True once SIGTERM/SIGINT arrived: health answers 503 so a load balancer stops routing here. */
+export const isShuttingDown = () => shuttingDown
+
+function poolOf(payload: Payload): Pool | undefined {
+  return (payload.db as unknown as { pool?: Pool }).pool
+}
+
+/**
+ * A PostgreSQL restart ends every idle pooled connection with an error event. pg's pool
+ * re-emits it on the pool, and an 'error' event without a listener is thrown: the pool
+ * would leave a stack trace per connection in Next's uncaught-exception log. The pool
+ * already drops the broken client; this listener only records the event.
+ */
+export function watchDatabasePool(payload: Payload) {
+  const pool = poolOf(payload)
+  if (!pool || pool.listenerCount('error') > 0) return
+  pool.on('error', (error: Error & { code?: string }) => {
+    payload.logger.warn({
+      msg: 'Idle database connection closed by the server; the pool replaces it',
+      code: error.code,
+      detail: error.message,
+    })
+  })
+}
+
+/** Starts Payload (migrations, seed) at boot rather than on the first request. */
+export function startPayload(): Promise<Payload> {
+  payloadStarted ??= getPayloadClient().then((payload) => {
+    watchDatabasePool(payload)
+    return payload
+  })
+  payloadStarted.catch(() => {
+    // The first request retries; getPayload forgets a failed start.
+    payloadStarted = undefined
+  })
+  return payloadStarted
+}
+
+async function closeDatabase(logger: Logger) {
+  if (!payloadStarted) return
+  const payload = await payloadStarted.catch(() => undefined)
+  if (!payload) return
+  const pool = poolOf(payload)
+  const client = (payload.db as unknown as { client?: { close?: () => void } }).client
+  const closing = (async () => {
+    if (pool) await pool.end()
+    else client?.close?.()
+    await payload.destroy()
+  })()
+  const timedOut = await Promise.race([
+    closing.then(() => false),
+    new Promise<boolean>((resolve) =>
+      setTimeout(() => resolve(true), CLOSE_DATABASE_TIMEOUT_MS).unref(),
+    ),
+  ]).catch((error: unknown) => {
+    logger.warn({ msg: 'Closing the database failed', err: error })
+    return false
+  })
+  if (timedOut) logger.warn({ msg: 'Database pool still busy at shutdown; exiting anyway' })
+}
+
+/**
+ * Graceful stop on SIGTERM/SIGINT. `next start` owns the HTTP server: on the signal it
+ * stops accepting connections, waits for in-flight requests to finish, then calls
+ * `process.exit(143)`. We hook that exit: once Next has drained the server, the database
+ * pool is closed and the process exits 0 (a requested stop is not a failure). A stop that
+ * hangs (a request that never ends) is cut at SHUTDOWN_TIMEOUT_MS.
+ */
+export function installGracefulShutdown(logger: Logger = console) {
+  const exit = process.exit.bind(process)
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return
+    shuttingDown = true
+    logger.info({ msg: `${signal}: finishing in-flight requests, then closing the database` })
+    let exiting = false
+    process.exit = ((code?: number | string | null) => {
+      if (exiting) return undefined as never
+      exiting = true
+      const signalled = code === 143 || code === 130
+      void closeDatabase(logger).finally(() => exit(signalled ? 0 : (code ?? 0)))
+      return undefined as never
+    }) as typeof process.exit
+    setTimeout(() => {
+      logger.warn({ msg: `Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS} ms; exiting` })
+      exit(1)
+    }, SHUTDOWN_TIMEOUT_MS).unref()
+    if (process.env.NEXT_MANUAL_SIG_HANDLE) process.exit(0)
+  }
+  process.once('SIGTERM', onSignal)
+  process.once('SIGINT', onSignal)
+}
