@@ -6,7 +6,9 @@ const config = [
   ...nextTypescript,
   {
     ignores: [
-      '.next/**',
+      '.next*/**',
+      'backups/**',
+      'tests/e2e/screenshots/**',
       'node_modules/**',
       'data/**',
       'media/**',

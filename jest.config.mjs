@@ -29,7 +29,7 @@ const esmProject = {
   transformIgnorePatterns: ['/node_modules/'],
 }
 
-export default {
+const config = {
   // Integration tests start Payload and open real databases; browser tests get more (see tests/e2e).
   testTimeout: 60_000,
   projects: [
@@ -60,3 +60,4 @@ export default {
     },
   ],
 }
+export default config

@@ -14,7 +14,8 @@ export const AUDIO_MIME_TYPES = [
   'audio/x-wav',
 ]
 
-export const MEDIA_DIR = path.resolve(process.cwd(), 'media')
+/** Uploaded files; `MEDIA_DIR` moves them (tests, backups, a mounted volume). */
+export const MEDIA_DIR = path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media')
 
 export const Media: CollectionConfig = {
   slug: 'media',

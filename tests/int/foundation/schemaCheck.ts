@@ -22,7 +22,9 @@ export function inspectSchema(databaseUrl: string, { start = false } = {}): Sche
   )
   const lastLine = result.stdout.trim().split('\n').at(-1) ?? ''
   if (result.status !== 0 || !lastLine.startsWith('{')) {
-    throw new Error(`inspectSchema failed (${result.status}): ${result.stderr.slice(-2000)} ${result.stdout.slice(-2000)}`)
+    throw new Error(
+      `inspectSchema failed (${result.status}): ${result.stderr.slice(-2000)} ${result.stdout.slice(-2000)}`,
+    )
   }
   return JSON.parse(lastLine)
 }
