@@ -38,7 +38,7 @@ export async function startProductionServer(
   )
   let log = ''
   const keep = (chunk: Buffer) => {
-    log = (log + chunk).slice(-20_000)
+    log = (log + chunk).slice(-5_000_000)
   }
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)

@@ -96,6 +96,32 @@ async function post(base: string, runId: string, index: number): Promise<Outcome
   return outcome
 }
 
+/** A schema behind the code (a committed migration not recorded as applied) is a 503. */
+async function healthNamesPendingMigrations(base: string, databaseUrl: string) {
+  psqlRows(databaseUrl, `UPDATE payload_migrations SET name = name || '-hidden'`)
+  let answer: { status: number; body: Record<string, unknown> }
+  try {
+    const res = await fetch(`${base}/api/health`)
+    answer = { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  } finally {
+    psqlRows(databaseUrl, `UPDATE payload_migrations SET name = replace(name, '-hidden', '')`)
+  }
+  const after = await fetch(`${base}/api/health`).then((res) => res.json())
+  console.log(
+    `health     with a migration unrecorded: ${answer.status} ${JSON.stringify(answer.body)}`,
+  )
+  check(
+    'health answers 503 naming pending migrations',
+    answer.status === 503 && answer.body.migrations === 'pending',
+    `${answer.status} migrations: ${String(answer.body.migrations)}`,
+  )
+  check(
+    'health answers ok with migrations current',
+    JSON.stringify(after) === JSON.stringify({ status: 'ok', database: 'ok', migrations: 'ok' }),
+    JSON.stringify(after),
+  )
+}
+
 /**
  * SIGTERM while slow posts are in flight (their bodies arrive over 2 s): every one of them
  * must still be answered 201 and stored, and the process must exit 0 soon after.
@@ -262,12 +288,21 @@ async function main() {
       [...byKind.keys()].join('; ') || 'no refusals',
     )
     check('no errors outside the restart window', outside.length === 0, `${outside.length} outside`)
+    const serverLog = server.log()
+    const uncaught = serverLog.match(/uncaughtException|unhandledRejection/g)?.length ?? 0
+    const idleErrors = serverLog.match(/Idle database connection closed/g)?.length ?? 0
+    check(
+      'no uncaught exceptions in the server log',
+      uncaught === 0,
+      `${uncaught} uncaught, ${idleErrors} idle-connection errors handled`,
+    )
     check(
       'posts accepted after the restart',
       accepted.some((o) => o.sentAt > windowEnd),
       `${accepted.filter((o) => o.sentAt > windowEnd).length} after the window`,
     )
 
+    await healthNamesPendingMigrations(server.url, database.url)
     await gracefulStop(server, runId)
   } catch (error) {
     check('run completed', false, String(error))
