@@ -3,6 +3,8 @@ import type { CollectionSlug, Payload } from 'payload'
 import { seed } from '../../../src/server/seed'
 import { testPayload } from '../helpers'
 
+let payload: Payload
+
 const COUNTED: CollectionSlug[] = [
   'users',
   'staff',
@@ -13,9 +15,9 @@ const COUNTED: CollectionSlug[] = [
   'subscribers',
   'donors',
   'donations',
+  'prayer-requests',
+  'contact-submissions',
 ]
-
-let payload: Payload
 
 async function counts() {
   const entries = await Promise.all(
@@ -65,19 +67,23 @@ describe('seed', () => {
     ).toHaveLength(6)
   })
 
-  it('adds the demo content once and nothing more when run again', async () => {
-    await seed(payload, { demo: true })
+  it('--reset wipes and seeds the demo content, and seeding again adds nothing', async () => {
+    // Test files run one after another, so wiping the shared test database here is safe.
+    await seed(payload, { demo: true, reset: true })
     const first = await counts()
-    expect(first).toMatchObject({
+    expect(first).toEqual({
+      users: 1,
       staff: 4,
       events: 10,
       ministries: 6,
       sermons: 12,
       'gallery-images': 12,
+      subscribers: 20,
+      donors: 15,
+      donations: 60,
+      'prayer-requests': 0,
+      'contact-submissions': 0,
     })
-    expect(first.subscribers).toBeGreaterThanOrEqual(20)
-    expect(first.donors).toBeGreaterThanOrEqual(15)
-    expect(first.donations).toBeGreaterThanOrEqual(60)
     await seed(payload, { demo: true })
     expect(await counts()).toEqual(first)
   })
