@@ -77,7 +77,12 @@ const nextConfig = {
       { source: '/cms-api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiCsp }] },
     ]
   },
+  // Next would hash every page's HTML per request for an ETag; pages are cached and
+  // revalidated by tag, so the hash only costs throughput.
+  generateEtags: false,
   experimental: {
+    // Unknown addresses get the public site's not-found page (src/app/global-not-found.tsx).
+    globalNotFound: true,
     // One worker while prerendering: every worker would otherwise open the database
     // and race to migrate and seed it.
     cpus: 1,

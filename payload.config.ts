@@ -37,6 +37,8 @@ export default buildConfig({
   routes: { admin: '/cms', api: '/cms-api' },
   admin: {
     user: Users.slug,
+    // No Gravatar: the panel makes no third-party requests.
+    avatar: 'default',
     meta: { titleSuffix: ' · Church CMS' },
     importMap: { baseDir: dirname },
   },

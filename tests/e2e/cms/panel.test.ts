@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core'
+
+import { BASE_URL, DESKTOP, launchBrowser, newPage, screenshot } from '../helpers/browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser.close()
+})
+
+describe("Payload's panel at /cms", () => {
+  it('lets the default administrator sign in and edit an event, which the public API then shows', async () => {
+    const page = await newPage(browser, DESKTOP)
+    await page.goto(`${BASE_URL}/cms`)
+    await page.waitForURL(/\/cms\/login/)
+    await page.fill('input[name="username"]', 'admin')
+    await page.fill('input[name="password"]', 'grace1961')
+    await page.click('button[type="submit"]')
+    await page.waitForURL(/\/cms\/?$/, { timeout: 60_000 })
+
+    const events = (await (await fetch(`${BASE_URL}/api/events`)).json()) as {
+      id: number
+      title: string
+    }[]
+    const event = events[0]
+    await page.goto(`${BASE_URL}/cms/collections/events/${event.id}`)
+    const title = page.locator('input[name="title"]')
+    await title.waitFor()
+    const newTitle = `${event.title} (edited in CMS)`
+    await title.fill(newTitle)
+    await page.keyboard.press('Control+s')
+    await page
+      .getByText(/updated successfully/i)
+      .first()
+      .waitFor({ timeout: 30_000 })
+    await screenshot(page, 'cms-event-edit-1440')
+
+    const after = (await (await fetch(`${BASE_URL}/api/events`)).json()) as {
+      id: number
+      title: string
+    }[]
+    expect(after.find((e) => e.id === event.id)?.title).toBe(newTitle)
+    await page.context().close()
+  })
+
+  it('shows its login to a visitor without a session', async () => {
+    const page = await newPage(browser, DESKTOP)
+    await page.goto(`${BASE_URL}/cms/collections/prayer-requests`)
+    await page.waitForURL(/\/cms\/login/)
+    await expect(page.locator('input[name="password"]').count()).resolves.toBe(1)
+    await page.context().close()
+  })
+})
