@@ -80,7 +80,16 @@ describe('header and footer', () => {
     await page.mouse.move(5, 600)
     await ourStory.waitFor({ state: 'hidden' })
     await toggle.click()
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
+    // The hover that precedes the click renders at continuous priority, a frame later.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('button[aria-expanded]')].some(
+          (b) => b.textContent?.includes('About Us') && b.getAttribute('aria-expanded') === 'true',
+        ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    await ourStory.waitFor({ state: 'visible' })
     await page.mouse.move(5, 600)
     await toggle.focus()
     await page.keyboard.press('Escape')

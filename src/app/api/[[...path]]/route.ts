@@ -1,6 +1,8 @@
 import { ApiError, errorResponse, route } from '@/server/api/http'
 
 /** Every /api path that no route.ts claims: 404 JSON for every method, never a page. */
-const notFound = route(async () => errorResponse(new ApiError(404, 'Not found')))
+const notFound = route<{ path?: string[] }>(async () =>
+  errorResponse(new ApiError(404, 'Not found')),
+)
 
 export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE }
