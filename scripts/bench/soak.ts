@@ -66,7 +66,15 @@ export default async function soak() {
     // Warm every route (first renders, caches, pool) before memory is taken as the baseline.
     await run(server.url, 20, 10)
     const before = residentMiB(server.pid)
-    const result = await run(server.url, CONNECTIONS, SECONDS)
+    // Sampled during the run: a plateau is a heap sized for the load, a steady climb a leak.
+    const samples: number[] = []
+    const sampler = setInterval(() => samples.push(residentMiB(server.pid)), 10_000)
+    let result: autocannon.Result
+    try {
+      result = await run(server.url, CONNECTIONS, SECONDS)
+    } finally {
+      clearInterval(sampler)
+    }
     const after = residentMiB(server.pid)
     await new Promise((resolve) => setTimeout(resolve, 5_000))
     const settled = residentMiB(server.pid)
@@ -105,6 +113,9 @@ export default async function soak() {
       .map(([code, { count }]) => `${code}: ${count}`)
       .join(', ')
     console.log(`\nstatus codes: ${codes}`)
+    console.log(
+      `RSS every 10 s during the run (MiB): ${samples.map((m) => m.toFixed(0)).join(', ')}`,
+    )
   } finally {
     await server.stop()
     database.drop()
