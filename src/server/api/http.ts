@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 
-import { APIError, NotFound, ValidationError } from 'payload'
 import { z } from 'zod'
 
 import { isDatabaseUnavailable, loggableError } from '../ops/databaseErrors'
@@ -151,16 +150,40 @@ export function route<P = Record<string, never>>(handler: Handler<P>) {
   }
 }
 
+/** One of Payload's errors (APIError and its kin), with the HTTP status Payload gave it. */
+export type PayloadError = Error & {
+  status: number
+  isOperational: boolean
+  data?: { errors?: { path?: string; message: string }[] } | null
+}
+
+/**
+ * Recognises Payload's errors by their shape. A production bundle can hold two copies of
+ * Payload's error classes (one per server chunk), so `instanceof` misses them there and a
+ * refused login would surface as a 500.
+ */
+export function asPayloadError(error: unknown): PayloadError | null {
+  if (!(error instanceof Error)) return null
+  const { status, isOperational } = error as Partial<PayloadError>
+  return typeof status === 'number' && typeof isOperational === 'boolean'
+    ? (error as PayloadError)
+    : null
+}
+
 async function failure(error: unknown, req: Request, requestId: string): Promise<Response> {
   if (error instanceof ApiError) return errorResponse(error)
-  if (error instanceof ValidationError) {
-    const errors = (error.data?.errors ?? []).map((e) => ({ field: e.path, message: e.message }))
-    return errorResponse(validationFailed(errors, errors[0]?.message || 'Invalid request'))
-  }
-  if (error instanceof NotFound) return errorResponse(new ApiError(404, 'Not found'))
-  if (error instanceof APIError && error.status >= 400 && error.status < 500) {
-    if (error.status === 401 || error.status === 403) return errorResponse(notAuthenticated())
-    return errorResponse(new ApiError(error.status, error.message))
+  const payloadError = asPayloadError(error)
+  if (payloadError && payloadError.status >= 400 && payloadError.status < 500) {
+    const fieldErrors = payloadError.data?.errors
+    if (payloadError.status === 400 && Array.isArray(fieldErrors)) {
+      const errors = fieldErrors.map((e) => ({ field: e.path ?? '', message: e.message }))
+      return errorResponse(validationFailed(errors, errors[0]?.message || 'Invalid request'))
+    }
+    if (payloadError.status === 404) return errorResponse(new ApiError(404, 'Not found'))
+    if (payloadError.status === 401 || payloadError.status === 403) {
+      return errorResponse(notAuthenticated())
+    }
+    return errorResponse(new ApiError(payloadError.status, payloadError.message))
   }
   // Pool exhaustion, a locked SQLite file, or PostgreSQL restarting / refusing connections.
   const busy = isDatabaseUnavailable(error)

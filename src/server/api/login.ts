@@ -1,4 +1,3 @@
-import { AuthenticationError, LockedAuth } from 'payload'
 import { z } from 'zod'
 
 import { getPayloadClient } from '../payload'
@@ -8,7 +7,7 @@ import {
   defaultAdminPassword,
   sessionCookie,
 } from './auth'
-import { ApiError, json, readBody } from './http'
+import { ApiError, asPayloadError, json, readBody } from './http'
 import { clientAddress, ensureUnder, penalise } from './rateLimit'
 import { serializeProfile } from './serializers'
 
@@ -50,8 +49,11 @@ export async function login(req: Request): Promise<Response> {
       { 'Set-Cookie': sessionCookie(payload, result.token) },
     )
   } catch (error) {
-    if (error instanceof LockedAuth) throw new ApiError(429, LOCKED)
-    if (error instanceof AuthenticationError || error instanceof ApiError) {
+    // Payload answers a locked account and wrong credentials both with 401; the lock is
+    // told apart by Payload's message (its `userLocked` text).
+    const refused = asPayloadError(error)
+    if (refused?.status === 401 && /locked/i.test(refused.message)) throw new ApiError(429, LOCKED)
+    if (refused?.status === 401 || error instanceof ApiError) {
       await penalise('loginFailures', client)
       throw new ApiError(401, INCORRECT)
     }
