@@ -13,16 +13,8 @@ import {
   type ContactValues,
 } from '@/lib/formSchemas'
 
-import {
-  Choice,
-  Field,
-  FieldError,
-  Fieldset,
-  Form,
-  Required,
-  Row,
-  SubmitButton,
-} from './formStyles'
+import { Choice, Fieldset, Form, Row, SubmitButton } from './formStyles'
+import { FormField } from './FormField'
 import { HoneypotField } from './HoneypotField'
 import { postJson } from './postJson'
 import { useAntiBot } from './useAntiBot'
@@ -56,118 +48,74 @@ export function ContactForm() {
     if (ok) reset(contactDefaults)
   }
 
-  const describedBy = (name: keyof ContactValues) =>
-    errors[name] ? `contact-${name}-error` : undefined
-
   return (
     <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Send us a message">
       {result === 'success' && <SuccessBanner>{CONTACT_SUCCESS}</SuccessBanner>}
       {result === 'error' && <ErrorBanner>{CONTACT_FAILURE}</ErrorBanner>}
       <Row>
-        <Field>
-          <label htmlFor="contact-name">
-            Name <Required aria-hidden="true">*</Required>
-          </label>
-          <input
-            id="contact-name"
-            type="text"
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            aria-required="true"
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy('name')}
-            {...register('name')}
-          />
-          {errors.name && <FieldError id="contact-name-error">{errors.name.message}</FieldError>}
-        </Field>
-        <Field>
-          <label htmlFor="contact-email">
-            Email <Required aria-hidden="true">*</Required>
-          </label>
-          <input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            aria-required="true"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy('email')}
-            {...register('email')}
-          />
-          {errors.email && <FieldError id="contact-email-error">{errors.email.message}</FieldError>}
-        </Field>
+        <FormField id="contact-name" label="Name" required error={errors.name?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              maxLength={LIMITS.name}
+              {...register('name')}
+            />
+          )}
+        </FormField>
+        <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              {...register('email')}
+            />
+          )}
+        </FormField>
       </Row>
       <Row>
-        <Field>
-          <label htmlFor="contact-phone">Phone (optional)</label>
-          <input
-            id="contact-phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-            aria-invalid={Boolean(errors.phone)}
-            aria-describedby={describedBy('phone')}
-            {...register('phone')}
-          />
-          {errors.phone && <FieldError id="contact-phone-error">{errors.phone.message}</FieldError>}
-        </Field>
-        <Field>
-          <label htmlFor="contact-type">
-            Message type <Required aria-hidden="true">*</Required>
-          </label>
-          <select
-            id="contact-type"
-            aria-required="true"
-            aria-invalid={Boolean(errors.message_type)}
-            aria-describedby={describedBy('message_type')}
-            {...register('message_type')}
-          >
-            <option value="">Select a message type</option>
-            {MESSAGE_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {errors.message_type && (
-            <FieldError id="contact-message_type-error">{errors.message_type.message}</FieldError>
+        <FormField id="contact-phone" label="Phone (optional)" error={errors.phone?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phone}
+              {...register('phone')}
+            />
           )}
-        </Field>
+        </FormField>
+        <FormField
+          id="contact-type"
+          label="Message type"
+          required
+          error={errors.message_type?.message}
+        >
+          {(control) => (
+            <select {...control} {...register('message_type')}>
+              <option value="">Select a message type</option>
+              {MESSAGE_TYPE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </Row>
-      <Field>
-        <label htmlFor="contact-subject">
-          Subject <Required aria-hidden="true">*</Required>
-        </label>
-        <input
-          id="contact-subject"
-          type="text"
-          maxLength={LIMITS.subject}
-          aria-required="true"
-          aria-invalid={Boolean(errors.subject)}
-          aria-describedby={describedBy('subject')}
-          {...register('subject')}
-        />
-        {errors.subject && (
-          <FieldError id="contact-subject-error">{errors.subject.message}</FieldError>
+      <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
+        {(control) => (
+          <input {...control} type="text" maxLength={LIMITS.subject} {...register('subject')} />
         )}
-      </Field>
-      <Field>
-        <label htmlFor="contact-message">
-          Message <Required aria-hidden="true">*</Required>
-        </label>
-        <textarea
-          id="contact-message"
-          rows={5}
-          maxLength={LIMITS.message}
-          aria-required="true"
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy('message')}
-          {...register('message')}
-        />
-        {errors.message && (
-          <FieldError id="contact-message-error">{errors.message.message}</FieldError>
+      </FormField>
+      <FormField id="contact-message" label="Message" required error={errors.message?.message}>
+        {(control) => (
+          <textarea {...control} rows={5} maxLength={LIMITS.message} {...register('message')} />
         )}
-      </Field>
+      </FormField>
       <Fieldset>
         <legend>Preferred contact method</legend>
         <div>

@@ -7,16 +7,8 @@ import { useForm } from 'react-hook-form'
 import { ErrorBanner, SuccessBanner } from '@/components/site/ui'
 import { LIMITS, prayerDefaults, prayerSchema, type PrayerValues } from '@/lib/formSchemas'
 
-import {
-  Choice,
-  Field,
-  FieldError,
-  Fieldset,
-  Form,
-  Required,
-  Row,
-  SubmitButton,
-} from './formStyles'
+import { Choice, Fieldset, Form, Row, SubmitButton } from './formStyles'
+import { FormField } from './FormField'
 import { HoneypotField } from './HoneypotField'
 import { postJson } from './postJson'
 import { useAntiBot } from './useAntiBot'
@@ -51,91 +43,60 @@ export function PrayerForm() {
     if (ok) reset(prayerDefaults)
   }
 
-  const describedBy = (name: keyof PrayerValues) =>
-    errors[name] ? `prayer-${name}-error` : undefined
-
   return (
     <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Share a prayer request">
       {result === 'success' && <SuccessBanner>{PRAYER_SUCCESS}</SuccessBanner>}
       {result === 'error' && <ErrorBanner>{PRAYER_FAILURE}</ErrorBanner>}
-      <Field>
-        <label htmlFor="prayer-name">
-          Name <Required aria-hidden="true">*</Required>
-        </label>
-        <input
-          id="prayer-name"
-          type="text"
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          aria-required="true"
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy('name')}
-          {...register('name')}
-        />
-        {errors.name && <FieldError id="prayer-name-error">{errors.name.message}</FieldError>}
-      </Field>
+      <FormField id="prayer-name" label="Name" required error={errors.name?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            {...register('name')}
+          />
+        )}
+      </FormField>
       <Row>
-        <Field>
-          <label htmlFor="prayer-email">Email (optional)</label>
-          <input
-            id="prayer-email"
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy('email')}
-            {...register('email')}
-          />
-          {errors.email && <FieldError id="prayer-email-error">{errors.email.message}</FieldError>}
-        </Field>
-        <Field>
-          <label htmlFor="prayer-phone">Phone (optional)</label>
-          <input
-            id="prayer-phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-            aria-invalid={Boolean(errors.phone)}
-            aria-describedby={describedBy('phone')}
-            {...register('phone')}
-          />
-          {errors.phone && <FieldError id="prayer-phone-error">{errors.phone.message}</FieldError>}
-        </Field>
+        <FormField id="prayer-email" label="Email (optional)" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        <FormField id="prayer-phone" label="Phone (optional)" error={errors.phone?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phone}
+              {...register('phone')}
+            />
+          )}
+        </FormField>
       </Row>
-      <Field>
-        <label htmlFor="prayer-subject">
-          Subject <Required aria-hidden="true">*</Required>
-        </label>
-        <input
-          id="prayer-subject"
-          type="text"
-          maxLength={LIMITS.subject}
-          aria-required="true"
-          aria-invalid={Boolean(errors.subject)}
-          aria-describedby={describedBy('subject')}
-          {...register('subject')}
-        />
-        {errors.subject && (
-          <FieldError id="prayer-subject-error">{errors.subject.message}</FieldError>
+      <FormField id="prayer-subject" label="Subject" required error={errors.subject?.message}>
+        {(control) => (
+          <input {...control} type="text" maxLength={LIMITS.subject} {...register('subject')} />
         )}
-      </Field>
-      <Field>
-        <label htmlFor="prayer-message">
-          Prayer request <Required aria-hidden="true">*</Required>
-        </label>
-        <textarea
-          id="prayer-message"
-          rows={6}
-          maxLength={LIMITS.message}
-          aria-required="true"
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy('message')}
-          {...register('message')}
-        />
-        {errors.message && (
-          <FieldError id="prayer-message-error">{errors.message.message}</FieldError>
+      </FormField>
+      <FormField
+        id="prayer-message"
+        label="Prayer request"
+        required
+        error={errors.message?.message}
+      >
+        {(control) => (
+          <textarea {...control} rows={6} maxLength={LIMITS.message} {...register('message')} />
         )}
-      </Field>
+      </FormField>
       <Fieldset>
         <legend>Sharing</legend>
         <Choice>
