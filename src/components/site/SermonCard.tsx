@@ -4,29 +4,9 @@ import styled from 'styled-components'
 
 import { formatLongDate } from '@/lib/formatDate'
 
+import { Meta } from './cards'
 import { BookIcon, CalendarIcon, UsersIcon } from './icons'
 import { Card } from './ui'
-
-const Meta = styled.ul`
-  list-style: none;
-  margin: 0 0 0.6rem;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  color: var(--muted);
-  font-size: 0.95rem;
-
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35rem;
-  }
-
-  svg {
-    color: var(--burgundy);
-  }
-`
 
 const Player = styled.audio`
   width: 100%;

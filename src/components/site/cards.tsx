@@ -70,7 +70,8 @@ const DateBadge = styled.div<{ $past?: boolean }>`
   }
 `
 
-const Meta = styled.ul`
+/** The icon-and-text details under a card's title (date, time, place). */
+export const Meta = styled.ul`
   list-style: none;
   margin: 0 0 0.6rem;
   padding: 0;
