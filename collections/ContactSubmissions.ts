@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly } from './access'
 import { submittedAt } from './fields'
@@ -18,6 +18,18 @@ export type MessageType = (typeof MESSAGE_TYPES)[number]['value']
 
 export const CONTACT_PREFERENCES = ['email', 'phone'] as const
 
+/**
+ * Hands the id of a new row to the caller once it is stored and read back, when the caller asks
+ * with `context.stored` (the public forms, src/server/api/forms.ts). On SQLite, where a
+ * failure in a later hook cannot undo the INSERT, this is how the form still answers
+ * with the stored id. Keep it the first afterChange hook.
+ */
+export const reportStoredId: CollectionAfterChangeHook = ({ doc, context, operation }) => {
+  const stored = context.stored as { id?: unknown } | undefined
+  if (operation === 'create' && stored && typeof stored === 'object') stored.id = doc.id
+  return doc
+}
+
 export const ContactSubmissions: CollectionConfig = {
   slug: 'contact-submissions',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
@@ -29,6 +41,7 @@ export const ContactSubmissions: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: adminOnly,
+  hooks: { afterChange: [reportStoredId] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'email', type: 'email', required: true },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from './access'
+import { reportStoredId } from './ContactSubmissions'
 import { submittedAt } from './fields'
 
 export const PRAYER_STATUSES = ['pending', 'approved', 'completed'] as const
@@ -16,6 +17,7 @@ export const PrayerRequests: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: adminOnly,
+  hooks: { afterChange: [reportStoredId] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'email', type: 'email' },

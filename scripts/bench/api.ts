@@ -5,7 +5,13 @@
  */
 import pg from 'pg'
 
-import { createBenchDatabase, load, loadFunction, printTable, startServer } from './server'
+import {
+  createBenchDatabase,
+  load,
+  loadFunction,
+  printTable,
+  startProductionServer,
+} from './server'
 
 const PORT = Number(process.env.BENCH_API_PORT || 3903)
 const EVENTS = 1_000
@@ -45,7 +51,7 @@ async function fill(url: string) {
 
 export default async function run() {
   const database = createBenchDatabase('api')
-  const server = await startServer(PORT, {
+  const server = await startProductionServer(PORT, {
     DATABASE_URL: database.url,
     SEED_DEMO: 'false',
     RATE_LIMIT_FORMS_PER_10_MIN: '100000000',

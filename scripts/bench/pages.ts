@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { load, printTable, startServer } from './server'
+import { load, printTable, startProductionServer } from './server'
 
 const PORT = Number(process.env.BENCH_PAGES_PORT || 3904)
 const DATABASE_FILE = 'data/bench-pages.db'
@@ -93,31 +93,44 @@ const median = (values: number[]) => {
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** Measures a server that is already running and already serves public/_bench/. */
-export async function benchPages(baseUrl: string): Promise<void> {
+/**
+ * Measures a server that is already running and already serves public/_bench/, and the same
+ * build with its page cache off (`uncachedUrl`): there every view goes through Next's renderer
+ * (which answers from its own static cache) and the per-page script hashing of the
+ * Content-Security-Policy, which is the cost of that policy without the page cache.
+ */
+export async function benchPages(baseUrl: string, uncachedUrl: string): Promise<void> {
   const rows: (string | number)[][] = []
   for (const page of THROUGHPUT_PAGES) {
     const pageUrl = `${baseUrl}${page.path}`
+    const uncachedPageUrl = `${uncachedUrl}${page.path}`
     const fileUrl = `${baseUrl}/_bench/${page.copy}`
-    await load({ url: pageUrl, duration: 2 })
-    await load({ url: fileUrl, duration: 2 })
+    for (const url of [pageUrl, uncachedPageUrl, fileUrl]) await load({ url, duration: 2 })
     // Alternating short rounds, so that load from other processes on a shared machine
-    // falls on both sides alike; the medians are reported.
+    // falls on every side alike; the medians are reported.
     const pageRuns = []
+    const uncachedRuns = []
     const fileRuns = []
     for (let round = 0; round < ROUNDS; round++) {
       pageRuns.push(await load({ url: pageUrl, duration: LOAD_SECONDS }))
+      uncachedRuns.push(await load({ url: uncachedPageUrl, duration: LOAD_SECONDS }))
       fileRuns.push(await load({ url: fileUrl, duration: LOAD_SECONDS }))
     }
     const pageRps = median(pageRuns.map((r) => r.rps))
+    const uncachedRps = median(uncachedRuns.map((r) => r.rps))
     const fileRps = median(fileRuns.map((r) => r.rps))
-    const errors = [...pageRuns, ...fileRuns].reduce((sum, r) => sum + r.errors + r.non2xx, 0)
+    const errors = [...pageRuns, ...uncachedRuns, ...fileRuns].reduce(
+      (sum, r) => sum + r.errors + r.non2xx,
+      0,
+    )
     rows.push([
       page.label,
       pageRps.toFixed(0),
       fileRps.toFixed(0),
       (pageRps / fileRps).toFixed(2),
       `${median(pageRuns.map((r) => r.p50))} / ${median(pageRuns.map((r) => r.p99))}`,
+      uncachedRps.toFixed(0),
+      (uncachedRps / fileRps).toFixed(2),
       errors,
     ])
   }
@@ -125,7 +138,16 @@ export async function benchPages(baseUrl: string): Promise<void> {
     `Throughput (autocannon, 10 connections, median of ${ROUNDS} alternating ${LOAD_SECONDS} s rounds; goal: ratio >= 0.8)\n`,
   )
   printTable(
-    ['page', 'page req/s', 'same HTML as static file req/s', 'ratio', 'p50 / p99 ms', 'errors'],
+    [
+      'page',
+      'page req/s',
+      'same HTML as static file req/s',
+      'ratio',
+      'p50 / p99 ms',
+      'page cache off req/s',
+      'ratio (cache off)',
+      'errors',
+    ],
     rows,
   )
 
@@ -164,16 +186,23 @@ export default async function run() {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(DATABASE_FILE + suffix, { force: true })
   const env = { DATABASE_URL: `file:./${DATABASE_FILE}`, SEED_DEMO: 'true' }
   // The server lists public/ when it starts, so the static copies are made by a first run.
-  const first = await startServer(PORT, env)
+  const first = await startProductionServer(PORT, env)
   try {
     await copyPages(first.url)
   } finally {
     await first.stop()
   }
-  const server = await startServer(PORT, env)
+  const server = await startProductionServer(PORT, env)
+  const uncached = await startProductionServer(PORT + 1, { ...env, PAGE_CACHE_SECONDS: '0' }).catch(
+    async (error) => {
+      await server.stop()
+      throw error
+    },
+  )
   try {
-    await benchPages(server.url)
+    await benchPages(server.url, uncached.url)
   } finally {
+    await uncached.stop()
     await server.stop()
   }
 }

@@ -1,12 +1,13 @@
 /**
- * Starts the production build for a bench section on its own port and database, and
- * stops it afterwards. Builds first when the build directory has no build.
+ * Starts the production build for a bench section (and for the resilience test) on its own
+ * port and database, and stops it afterwards. Builds first when the build directory has none.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
+import { serverArguments } from '../../src/server/http/serverCommand.mjs'
 
 export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-api'
 export const PG_SERVER = process.env.BENCH_PG_SERVER || 'postgres://postgres@127.0.0.1:5432/'
@@ -57,55 +58,78 @@ export function ensureBuild() {
   }
 }
 
-export type BenchServer = { url: string; stop: () => Promise<void> }
+export type ProductionServer = {
+  url: string
+  pid: number
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>
+  log: () => string
+  stop: () => Promise<number | string>
+}
 
-/** `next start` on `port` with `env` (DATABASE_URL at least); resolves once /api/health is ok. */
-export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
+/**
+ * The production server (`npm start`'s command line) on `port` with `env` (DATABASE_URL at
+ * least); resolves once /api/health answers 200. Keeps the last 5 MB of its log, its process id
+ * (for its memory) and its exit code (for the graceful-stop check).
+ */
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<ProductionServer> {
   ensureBuild()
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: DIST_DIR,
-        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+  const child = spawn(process.execPath, serverArguments(port, '127.0.0.1'), {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: DIST_DIR,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
+      ...env,
     },
-  )
-  let stderr = ''
-  child.stderr?.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000)
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  let log = ''
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk).slice(-5_000_000)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  )
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 120_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${stderr}`)
-    try {
-      const res = await fetch(`${url}/api/health`)
-      if (res.ok) break
-    } catch {
-      // not listening yet
-    }
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+    const ok = await fetch(`${url}/api/health`)
+      .then((res) => res.ok)
+      .catch(() => false)
+    if (ok) break
     if (Date.now() > deadline) {
-      child.kill('SIGTERM')
-      throw new Error(`server did not become healthy:\n${stderr}`)
+      child.kill('SIGKILL')
+      throw new Error(`server did not become healthy:\n${log}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
+    pid: child.pid!,
+    exited,
+    log: () => log,
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM')
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
-      }),
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref()
+      }
+      return exited
+    },
   }
+}
+
+/** Resident memory of a process in MiB, from /proc/<pid>/status (VmRSS). */
+export function residentMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kib / 1024
 }
 
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number }

@@ -7,32 +7,29 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { BASE_URL, E2E_DATABASE_URL, E2E_PORT } from './helpers/server'
+import { serverArguments } from '../../src/server/http/serverCommand.mjs'
 
 export default async function globalSetup() {
   const file = E2E_DATABASE_URL.replace(/^file:/, '')
   if (!process.env.E2E_KEEP_DATABASE) {
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
   }
-  const server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(E2E_PORT)],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: E2E_DATABASE_URL,
-        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
-        SEED_DEMO: 'true',
-        E2E: 'true',
-      },
-      stdio: [
-        'ignore',
-        fs.openSync('data/e2e-server.log', 'w'),
-        fs.openSync('data/e2e-server.log', 'a'),
-      ],
-      detached: true,
+  const server = spawn(process.execPath, serverArguments(E2E_PORT), {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: E2E_DATABASE_URL,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
+      SEED_DEMO: 'true',
+      E2E: 'true',
     },
-  )
+    stdio: [
+      'ignore',
+      fs.openSync('data/e2e-server.log', 'w'),
+      fs.openSync('data/e2e-server.log', 'a'),
+    ],
+    detached: true,
+  })
   fs.writeFileSync('data/e2e-server.pid', String(server.pid))
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {

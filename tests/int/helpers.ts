@@ -1,12 +1,13 @@
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
+
+import { getPayloadClient } from '@/server/payload'
 
 export const ADMIN_USERNAME = 'admin'
 export const ADMIN_PASSWORD = 'grace1961'
 
 /** The Payload instance of this test file, on the test database. */
 export function testPayload(): Promise<Payload> {
-  return getPayload({ config })
+  return getPayloadClient()
 }
 
 /** Signs in through the Local API and returns the administrator and a JWT for them. */

@@ -9,11 +9,11 @@
  * on the same server see a short outage; PostgreSQL is always started again at the end.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 
 process.env.NEXT_DIST_DIR ||= '.next'
 
-const { createBenchDatabase } = await import('../../scripts/bench/server')
-const { startProductionServer } = await import('./productionServer')
+const { createBenchDatabase, startProductionServer } = await import('../../scripts/bench/server')
 
 const PORT = Number(process.env.RESILIENCE_PORT || 3004)
 const RATE_PER_SECOND = 20
@@ -296,6 +296,11 @@ async function main() {
       uncaught === 0,
       `${uncaught} uncaught, ${idleErrors} idle-connection errors handled`,
     )
+    for (const match of serverLog.matchAll(/uncaughtException|unhandledRejection/g)) {
+      console.log(
+        `           ${serverLog.slice(match.index, match.index + 600).replace(/\n/g, '\n           ')}`,
+      )
+    }
     check(
       'posts accepted after the restart',
       accepted.some((o) => o.sentAt > windowEnd),
@@ -324,6 +329,10 @@ async function main() {
   const passed = results.filter((r) => r.ok).length
   console.log(`\nfinished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   console.log(`${passed} passed, ${results.length - passed} failed`)
+  // .ci/run's closing line totals every runner.
+  if (process.env.TEST_TOTALS_FILE) {
+    fs.appendFileSync(process.env.TEST_TOTALS_FILE, `${passed} ${results.length - passed}\n`)
+  }
   process.exit(passed === results.length && results.length > 0 ? 0 : 1)
 }
 

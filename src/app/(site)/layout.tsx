@@ -4,7 +4,6 @@ import type React from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import '@/components/site/siteGlobal.css'
-import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegistry'
 import { siteUrl } from '@/server/site/siteUrl'
 import { getChurchInfo, getGivingSettings } from '@/server/site/content'
 import { FALLBACK_CHURCH, FALLBACK_FORM_URLS } from '@/server/site/fallbacks'
@@ -55,22 +54,20 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body>
-        <StyledComponentsRegistry>
-          <a className="skip-link" href="#main-content">
-            Skip to main content
-          </a>
-          <Header churchName={church.name} formUrls={formUrls} />
-          <main id="main-content" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer
-            name={church.name}
-            tagline={church.tagline}
-            address={church.address}
-            phone={church.phone}
-            email={church.email}
-          />
-        </StyledComponentsRegistry>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <Header churchName={church.name} formUrls={formUrls} />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer
+          name={church.name}
+          tagline={church.tagline}
+          address={church.address}
+          phone={church.phone}
+          email={church.email}
+        />
       </body>
     </html>
   )

@@ -149,7 +149,7 @@ export default async function HomePage() {
             <h2 id="services-title">Weekly Services</h2>
             <p>There is a place for you every week at Grace Fellowship.</p>
           </SectionHeader>
-          <Grid $min={150}>
+          <Grid $min={150} $fit>
             {serviceTimes.map((t) => (
               <ServiceCard key={`${t.day}-${t.service}`}>
                 <p className="day">{t.day}</p>

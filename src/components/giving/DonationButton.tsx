@@ -1,8 +1,4 @@
-'use client'
-
-import dynamic from 'next/dynamic'
 import type React from 'react'
-import { useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
 
 import { HeartIcon } from '@/components/site/icons'
@@ -13,9 +9,7 @@ import {
   givingUrl,
 } from '@/lib/givingUrl'
 
-// The dialog (and its animation library) loads when first wanted, not with every page.
-const loadDialog = () => import('./DonationDialog').then((module) => module.DonationDialog)
-const DonationDialog = dynamic(loadDialog, { ssr: false })
+import { DonationDialogTrigger } from './DonationDialogTrigger'
 
 export type DonationButtonVariant = 'primary' | 'gold' | 'outline' | 'light'
 export type DonationButtonSize = 'sm' | 'md' | 'lg'
@@ -102,14 +96,20 @@ const giveStyles = css<{ $variant: DonationButtonVariant; $size: DonationButtonS
   ${({ $variant }) => variants[$variant]}
 `
 
-const GiveButton = styled.button<{ $variant: DonationButtonVariant; $size: DonationButtonSize }>`
+const GiveButton = styled(DonationDialogTrigger)<{
+  $variant: DonationButtonVariant
+  $size: DonationButtonSize
+}>`
   ${giveStyles}
 `
 const GiveLink = styled.a<{ $variant: DonationButtonVariant; $size: DonationButtonSize }>`
   ${giveStyles}
 `
 
-/** The Give Now button of the spec: a dialog of preset amounts, or a direct link. */
+/**
+ * The Give Now button of the spec: a dialog of preset amounts, or a direct link. It renders on
+ * the server; the dialog's trigger is the only part that runs in the browser.
+ */
 export function DonationButton({
   formUrls,
   variant = 'primary',
@@ -119,9 +119,6 @@ export function DonationButton({
   buttonText = 'Give Now',
   category = 'general',
 }: DonationButtonProps) {
-  const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
-  const triggerRef = useRef<HTMLButtonElement>(null)
   const safeCategory: DialogCategory = (DIALOG_CATEGORIES as readonly string[]).includes(category)
     ? category
     : 'general'
@@ -153,34 +150,14 @@ export function DonationButton({
   }
 
   return (
-    <>
-      <GiveButton
-        ref={triggerRef}
-        type="button"
-        className={className}
-        $variant={variant}
-        $size={size}
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
-      >
-        {label}
-      </GiveButton>
-      {wanted && (
-        <DonationDialog
-          open={open}
-          category={safeCategory}
-          formUrls={formUrls}
-          onClose={() => {
-            setOpen(false)
-            triggerRef.current?.focus()
-          }}
-        />
-      )}
-    </>
+    <GiveButton
+      className={className}
+      $variant={variant}
+      $size={size}
+      formUrls={formUrls}
+      category={safeCategory}
+    >
+      {label}
+    </GiveButton>
   )
 }

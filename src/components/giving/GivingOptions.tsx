@@ -1,12 +1,11 @@
-'use client'
-
-import { useSyncExternalStore } from 'react'
 import styled from 'styled-components'
 
 import { HeartIcon } from '@/components/site/icons'
 import { Card, Grid } from '@/components/site/ui'
-import { GIVING_FUNDS, QUICK_GIVE_STORAGE_KEY } from '@/lib/givingFunds'
-import { FUND_SHORTCUTS, QUICK_GIVE_AMOUNTS, type FundFormUrls, givingUrl } from '@/lib/givingUrl'
+import { GIVING_FUNDS } from '@/lib/givingFunds'
+import { FUND_SHORTCUTS, type FundFormUrls, givingUrl } from '@/lib/givingUrl'
+
+import { QuickGiveAmounts } from './QuickGiveAmounts'
 
 const QuickPanel = styled.div`
   background: var(--white);
@@ -23,7 +22,7 @@ const QuickPanel = styled.div`
   }
 `
 
-const Amounts = styled.div`
+const Amounts = styled(QuickGiveAmounts)`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: 0.75rem;
@@ -32,25 +31,31 @@ const Amounts = styled.div`
   @media (min-width: 720px) {
     grid-template-columns: repeat(6, 1fr);
   }
-`
 
-const Amount = styled.a<{ $selected: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 56px;
-  border-radius: var(--radius-sm);
-  border: 2px solid ${({ $selected }) => ($selected ? 'var(--burgundy)' : '#d9cdb6')};
-  background: ${({ $selected }) => ($selected ? 'var(--burgundy)' : 'var(--cream)')};
-  color: ${({ $selected }) => ($selected ? 'var(--white)' : 'var(--navy)')};
-  font-family: var(--font-serif);
-  font-size: 1.3rem;
-  font-weight: 700;
-  text-decoration: none;
+  > a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 56px;
+    border-radius: var(--radius-sm);
+    border: 2px solid #d9cdb6;
+    background: var(--cream);
+    color: var(--navy);
+    font-family: var(--font-serif);
+    font-size: 1.3rem;
+    font-weight: 700;
+    text-decoration: none;
+  }
 
-  &:hover {
+  > a:hover {
     border-color: var(--burgundy);
-    color: ${({ $selected }) => ($selected ? 'var(--white)' : 'var(--burgundy)')};
+    color: var(--burgundy);
+  }
+
+  > a[aria-current='true'] {
+    border-color: var(--burgundy);
+    background: var(--burgundy);
+    color: var(--white);
   }
 `
 
@@ -91,61 +96,15 @@ const Impact = styled.p`
   font-size: 0.95rem;
 `
 
-const CHOICE_EVENT = 'quick-give-choice'
-
-/** The remembered amount lives in localStorage; other tabs and this one both notify. */
-function subscribeToChoice(onChange: () => void) {
-  window.addEventListener('storage', onChange)
-  window.addEventListener(CHOICE_EVENT, onChange)
-  return () => {
-    window.removeEventListener('storage', onChange)
-    window.removeEventListener(CHOICE_EVENT, onChange)
-  }
-}
-
 const NewTab = () => <span className="visually-hidden"> (opens in a new tab)</span>
 
 /** Quick Give (general fund; the chosen amount is remembered) and the six fund cards. */
 export function QuickGive({ formUrls }: { formUrls: FundFormUrls }) {
-  const stored = Number(
-    useSyncExternalStore(
-      subscribeToChoice,
-      () => window.localStorage.getItem(QUICK_GIVE_STORAGE_KEY),
-      () => null,
-    ),
-  )
-  const chosen = (QUICK_GIVE_AMOUNTS as readonly number[]).includes(stored) ? stored : null
-
-  const remember = (amount: number) => {
-    window.localStorage.setItem(QUICK_GIVE_STORAGE_KEY, String(amount))
-    window.dispatchEvent(new Event(CHOICE_EVENT))
-  }
-
   return (
     <QuickPanel>
       <h2 id="quick-give-title">Quick Give</h2>
       <p>Choose an amount for the General Fund. The secure giving page opens in a new tab.</p>
-      <Amounts role="group" aria-labelledby="quick-give-title">
-        {QUICK_GIVE_AMOUNTS.map((amount) => (
-          <Amount
-            key={amount}
-            href={givingUrl(formUrls, {
-              fund: 'general',
-              medium: 'giving_page',
-              content: 'quick_give',
-              amount,
-            })}
-            target="_blank"
-            rel="noopener noreferrer"
-            $selected={chosen === amount}
-            aria-current={chosen === amount ? 'true' : undefined}
-            onClick={() => remember(amount)}
-          >
-            ${amount.toLocaleString('en-US')}
-            <NewTab />
-          </Amount>
-        ))}
-      </Amounts>
+      <Amounts formUrls={formUrls} />
       <GiveLink
         href={givingUrl(formUrls, {
           fund: 'general',

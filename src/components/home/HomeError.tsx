@@ -1,6 +1,6 @@
-'use client'
-
 import { Button, Container, ErrorBanner, Section } from '@/components/site/ui'
+
+import { ReloadButton } from './ReloadButton'
 
 export const HOME_ERROR = 'Failed to load church information. Please try again later.'
 
@@ -11,9 +11,7 @@ export function HomeError() {
       <Container>
         <h1 className="visually-hidden">Grace Fellowship Baptist Church</h1>
         <ErrorBanner>{HOME_ERROR}</ErrorBanner>
-        <Button type="button" onClick={() => window.location.reload()}>
-          Try Again
-        </Button>
+        <Button as={ReloadButton}>Try Again</Button>
       </Container>
     </Section>
   )

@@ -46,3 +46,8 @@ export const HERO_SLIDES: HeroSlide[] = [
 ]
 
 export const CAROUSEL_INTERVAL_MS = 5000
+
+/** The next index, wrapping in both directions. */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count
+}

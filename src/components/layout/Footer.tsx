@@ -1,6 +1,3 @@
-'use client'
-
-import Link from 'next/link'
 import styled from 'styled-components'
 
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
@@ -157,7 +154,7 @@ const Bottom = styled.div`
   }
 `
 
-const Directions = styled(Link)`
+const Directions = styled.a`
   display: inline-flex;
   align-items: center;
   margin-top: 0.9rem;
@@ -209,7 +206,7 @@ export function Footer({ name, address, phone, email, tagline }: FooterProps) {
             <List>
               {FOOTER_QUICK_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </List>
@@ -254,10 +251,10 @@ export function Footer({ name, address, phone, email, tagline }: FooterProps) {
           <nav aria-label="Legal">
             <ul>
               <li>
-                <Link href="/privacy">Privacy Policy</Link>
+                <a href="/privacy">Privacy Policy</a>
               </li>
               <li>
-                <Link href="/terms">Terms of Service</Link>
+                <a href="/terms">Terms of Service</a>
               </li>
             </ul>
           </nav>

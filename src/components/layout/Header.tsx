@@ -1,16 +1,11 @@
-'use client'
-
-import Link from 'next/link'
-import { usePathname } from 'next/navigation'
-import { useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
 
 import { DonationButton } from '@/components/giving/DonationButton'
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/site/icons'
 import type { FundFormUrls } from '@/lib/givingUrl'
 
+import { AboutMenu, MenuToggle, MobileMenuState, MobilePanel, NavLink } from './HeaderParts'
 import { Logo } from './Logo'
-import { ABOUT_LINKS, MAIN_LINKS, isActive } from './navigation'
+import { ABOUT_LINKS, MAIN_LINKS } from './navigation'
 
 const DESKTOP = '(min-width: 1180px)'
 
@@ -53,7 +48,7 @@ const DesktopNav = styled.nav`
   }
 `
 
-const navItem = css<{ $active?: boolean }>`
+const navItem = css`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
@@ -76,74 +71,74 @@ const navItem = css<{ $active?: boolean }>`
     background: rgba(255, 255, 255, 0.08);
   }
 
-  ${({ $active }) =>
-    $active &&
-    css`
+  &[aria-current='page'],
+  &[data-active] {
+    color: var(--gold);
+    &::after {
+      content: '';
+      position: absolute;
+      left: 0.55rem;
+      right: 0.55rem;
+      bottom: 4px;
+      height: 2px;
+      background: var(--gold);
+      border-radius: 2px;
+    }
+    &:hover {
       color: var(--gold);
-      &::after {
-        content: '';
-        position: absolute;
-        left: 0.55rem;
-        right: 0.55rem;
-        bottom: 4px;
-        height: 2px;
-        background: var(--gold);
-        border-radius: 2px;
-      }
-      &:hover {
-        color: var(--gold);
-      }
-    `}
+    }
+  }
 `
 
-const NavLinkStyled = styled(Link)<{ $active?: boolean }>`
+const NavLinkStyled = styled(NavLink)`
   ${navItem}
 `
-const NavButton = styled.button<{ $active?: boolean }>`
-  ${navItem}
 
-  svg {
+const AboutMenuStyled = styled(AboutMenu)`
+  position: relative;
+
+  > button {
+    ${navItem}
+  }
+
+  > button svg {
     transition: transform 0.15s ease;
   }
-  &[aria-expanded='true'] svg {
+  > button[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
-`
 
-const Dropdown = styled.li`
-  position: relative;
-`
+  > ul {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    min-width: 220px;
+    list-style: none;
+    margin: 0;
+    padding: 0.5rem;
+    background: var(--white);
+    border-radius: var(--radius-sm);
+    box-shadow: var(--shadow-lg);
+    border-top: 3px solid var(--gold);
 
-const Submenu = styled.ul`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  min-width: 220px;
-  list-style: none;
-  margin: 0;
-  padding: 0.5rem;
-  background: var(--white);
-  border-radius: var(--radius-sm);
-  box-shadow: var(--shadow-lg);
-  border-top: 3px solid var(--gold);
+    a {
+      display: block;
+      padding: 0.65rem 0.85rem;
+      border-radius: 6px;
+      color: var(--navy);
+      text-decoration: none;
+      font-weight: 600;
+    }
 
-  a {
-    display: block;
-    padding: 0.65rem 0.85rem;
-    border-radius: 6px;
-    color: var(--navy);
-    text-decoration: none;
-    font-weight: 600;
-  }
+    a:hover {
+      background: var(--cream);
+      color: var(--burgundy);
+    }
 
-  a:hover {
-    background: var(--cream);
-    color: var(--burgundy);
-  }
-
-  a[aria-current='page'] {
-    background: #f7e6ea;
-    color: var(--burgundy);
+    a[aria-current='page'] {
+      background: #f7e6ea;
+      color: var(--burgundy);
+    }
   }
 `
 
@@ -157,7 +152,7 @@ const Actions = styled.div`
   }
 `
 
-const SmallLink = styled(Link)<{ $outline?: boolean }>`
+const smallLink = css`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
@@ -174,20 +169,25 @@ const SmallLink = styled(Link)<{ $outline?: boolean }>`
     color: var(--navy-dark);
     background: var(--white);
   }
-
-  ${({ $outline }) =>
-    $outline === false &&
-    css`
-      border-color: transparent;
-      color: #d9d3c7;
-      &:hover {
-        background: rgba(255, 255, 255, 0.1);
-        color: var(--white);
-      }
-    `}
 `
 
-const MenuToggle = styled.button`
+const SmallLink = styled.a`
+  ${smallLink}
+`
+const SmallNavLink = styled(NavLink)`
+  ${smallLink}
+`
+const AdminLink = styled.a`
+  ${smallLink}
+  border-color: transparent;
+  color: #d9d3c7;
+  &:hover {
+    background: rgba(255, 255, 255, 0.1);
+    color: var(--white);
+  }
+`
+
+const MenuToggleStyled = styled(MenuToggle)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -207,7 +207,7 @@ const MenuToggle = styled.button`
   }
 `
 
-const MobilePanel = styled.nav`
+const MobilePanelStyled = styled(MobilePanel)`
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   padding: 0.75rem 1.25rem 1.25rem;
   max-height: calc(100vh - 70px);
@@ -273,167 +273,68 @@ const MobileActions = styled.div`
   }
 `
 
-function AboutMenu({ pathname }: { pathname: string }) {
-  // Remembering the page the submenu was opened on closes it after navigation.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (value: boolean | ((current: boolean) => boolean)) =>
-    setOpenOn((current) => {
-      const next = typeof value === 'function' ? value(current === pathname) : value
-      return next ? pathname : null
-    })
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  // A click on a submenu that hovering just opened keeps it open instead of closing it.
-  const openedByHover = useRef(false)
-  const active = ABOUT_LINKS.some((link) => isActive(pathname, link.href))
-
-  return (
-    <Dropdown
-      onMouseEnter={() => {
-        if (!open) openedByHover.current = true
-        setOpen(true)
-      }}
-      onMouseLeave={() => {
-        openedByHover.current = false
-        setOpen(false)
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false)
-          buttonRef.current?.focus()
-        }
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
-      }}
-    >
-      <NavButton
-        ref={buttonRef}
-        type="button"
-        $active={active}
-        aria-expanded={open}
-        aria-controls="about-submenu"
-        onClick={() => {
-          if (openedByHover.current) openedByHover.current = false
-          else setOpen((value) => !value)
-        }}
-      >
-        About Us <ChevronDownIcon size={16} />
-      </NavButton>
-      <Submenu id="about-submenu" hidden={!open}>
-        {ABOUT_LINKS.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              aria-current={isActive(pathname, link.href) ? 'page' : undefined}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </Submenu>
-    </Dropdown>
-  )
-}
-
-/** The site header: logo, navigation with the About Us submenu, and the three buttons. */
+/**
+ * The site header: logo, navigation with the About Us submenu, and the three buttons. It renders
+ * on the server; only the pieces that react (active link, submenu, mobile menu, Give Now) run in
+ * the browser (HeaderParts.tsx).
+ */
 export function Header({ churchName, formUrls }: { churchName: string; formUrls: FundFormUrls }) {
-  const pathname = usePathname() ?? '/'
-  // The mobile menu belongs to the page it was opened on, so following a link closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
-  const menuOpen = menuOpenOn === pathname
-  const current = (href: string) => (isActive(pathname, href) ? ('page' as const) : undefined)
-
-  const closeMenu = () => setMenuOpenOn(null)
-
   return (
     <Bar>
-      <Inner>
-        <Logo churchName={churchName} />
-        <DesktopNav aria-label="Main">
-          <ul>
-            <li>
-              <NavLinkStyled href="/" $active={isActive(pathname, '/')} aria-current={current('/')}>
-                Home
-              </NavLinkStyled>
-            </li>
-            <AboutMenu pathname={pathname} />
-            {MAIN_LINKS.map((link) => (
-              <li key={link.href}>
-                <NavLinkStyled
-                  href={link.href}
-                  $active={isActive(pathname, link.href)}
-                  aria-current={current(link.href)}
-                >
-                  {link.label}
-                </NavLinkStyled>
+      <MobileMenuState>
+        <Inner>
+          <Logo churchName={churchName} />
+          <DesktopNav aria-label="Main">
+            <ul>
+              <li>
+                <NavLinkStyled href="/">Home</NavLinkStyled>
               </li>
-            ))}
-          </ul>
-        </DesktopNav>
-        <Actions>
-          <SmallLink href="/prayer-requests" aria-current={current('/prayer-requests')}>
-            Prayer Request
-          </SmallLink>
-          <DonationButton formUrls={formUrls} showModal variant="gold" size="sm" />
-          <SmallLink href="/admin/login" $outline={false}>
-            Admin
-          </SmallLink>
-        </Actions>
-        <MenuToggle
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          <span>Menu</span>
-        </MenuToggle>
-      </Inner>
-      {menuOpen && (
-        <MobilePanel id="mobile-menu" aria-label="Mobile">
+              <AboutMenuStyled />
+              {MAIN_LINKS.map((link) => (
+                <li key={link.href}>
+                  <NavLinkStyled href={link.href}>{link.label}</NavLinkStyled>
+                </li>
+              ))}
+            </ul>
+          </DesktopNav>
+          <Actions>
+            <SmallNavLink href="/prayer-requests">Prayer Request</SmallNavLink>
+            <DonationButton formUrls={formUrls} showModal variant="gold" size="sm" />
+            <AdminLink href="/admin/login">Admin</AdminLink>
+          </Actions>
+          <MenuToggleStyled />
+        </Inner>
+        <MobilePanelStyled>
           <ul>
             <li>
-              <Link href="/" aria-current={current('/')} onClick={closeMenu}>
-                Home
-              </Link>
+              <NavLink href="/">Home</NavLink>
             </li>
           </ul>
           <GroupLabel>About Us</GroupLabel>
           <Indented>
             {ABOUT_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} aria-current={current(link.href)} onClick={closeMenu}>
-                  {link.label}
-                </Link>
+                <NavLink href={link.href}>{link.label}</NavLink>
               </li>
             ))}
           </Indented>
           <ul>
             {MAIN_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} aria-current={current(link.href)} onClick={closeMenu}>
-                  {link.label}
-                </Link>
+                <NavLink href={link.href}>{link.label}</NavLink>
               </li>
             ))}
             <li>
-              <Link href="/giving" aria-current={current('/giving')} onClick={closeMenu}>
-                View All Giving Options
-              </Link>
+              <NavLink href="/giving">View All Giving Options</NavLink>
             </li>
           </ul>
           <MobileActions>
-            <SmallLink href="/prayer-requests" onClick={closeMenu}>
-              Prayer Request
-            </SmallLink>
+            <SmallLink href="/prayer-requests">Prayer Request</SmallLink>
             <DonationButton formUrls={formUrls} showModal variant="gold" size="md" />
-            <SmallLink href="/admin/login" $outline={false} onClick={closeMenu}>
-              Admin
-            </SmallLink>
+            <AdminLink href="/admin/login">Admin</AdminLink>
           </MobileActions>
-        </MobilePanel>
-      )}
+        </MobilePanelStyled>
+      </MobileMenuState>
     </Bar>
   )
 }

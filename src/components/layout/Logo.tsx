@@ -1,11 +1,9 @@
-'use client'
-
-import Image from 'next/image'
-import Link from 'next/link'
-import { useState } from 'react'
+import { preload } from 'react-dom'
 import styled from 'styled-components'
 
-const Home = styled(Link)`
+import { LogoMark } from './LogoMark'
+
+const Home = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 0.7rem;
@@ -17,28 +15,28 @@ const Home = styled(Link)`
   &:hover {
     color: var(--white);
   }
-`
 
-const Fallback = styled.span`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  width: 52px;
-  height: 52px;
-  border-radius: 50%;
-  background: var(--gold);
-  color: var(--navy-dark);
-  font-family: var(--font-serif);
-  font-weight: 700;
-  line-height: 1;
+  .logo-fallback {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    width: 52px;
+    height: 52px;
+    border-radius: 50%;
+    background: var(--gold);
+    color: var(--navy-dark);
+    font-family: var(--font-serif);
+    font-weight: 700;
+    line-height: 1;
 
-  span:first-child {
-    font-size: 0.85rem;
-  }
-  span:last-child {
-    font-size: 0.65rem;
-    margin-top: 2px;
+    span:first-child {
+      font-size: 0.85rem;
+    }
+    span:last-child {
+      font-size: 0.65rem;
+      margin-top: 2px;
+    }
   }
 `
 
@@ -82,29 +80,15 @@ const Name = styled.span`
 
 /** The header logo; if the image cannot load, the church's initials and 1961 show instead. */
 export function Logo({ churchName }: { churchName: string }) {
-  const [failed, setFailed] = useState(false)
   const initials = churchName
     .split(/\s+/)
     .filter((word) => /^[A-Z]/.test(word))
     .map((word) => word[0])
     .join('')
+  preload('/logo.svg', { as: 'image' })
   return (
     <Home href="/">
-      {failed ? (
-        <Fallback data-testid="logo-fallback" aria-hidden="true">
-          <span>{initials || 'GFBC'}</span>
-          <span>1961</span>
-        </Fallback>
-      ) : (
-        <Image
-          src="/logo.svg"
-          alt=""
-          width={52}
-          height={52}
-          priority
-          onError={() => setFailed(true)}
-        />
-      )}
+      <LogoMark initials={initials || 'GFBC'} />
       <Name>
         <strong>{churchName.replace(/ Church$/, '')}</strong>
         <small>Dallas, Texas · Since 1961</small>

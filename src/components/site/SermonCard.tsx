@@ -1,8 +1,7 @@
-'use client'
-
 import styled from 'styled-components'
 
 import { formatLongDate } from '@/lib/formatDate'
+import type { Sermon } from '@/payload-types'
 
 import { Meta } from './cards'
 import { BookIcon, CalendarIcon, UsersIcon } from './icons'
@@ -13,14 +12,10 @@ const Player = styled.audio`
   margin-top: 0.5rem;
 `
 
-export interface SermonCardData {
-  id: number
-  title: string
-  preacher: string
-  date: string
-  scripture: string
-  audio_url?: string | null
-}
+export type SermonCardData = Pick<
+  Sermon,
+  'id' | 'title' | 'preacher' | 'date' | 'scripture' | 'audio_url'
+>
 
 export function SermonCard({
   sermon,

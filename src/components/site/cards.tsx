@@ -1,12 +1,9 @@
-'use client'
-
-import Image from 'next/image'
-import { useState } from 'react'
 import styled from 'styled-components'
 
 import { dateBadge, formatLongDate, formatTime } from '@/lib/formatDate'
 import { googleCalendarUrl } from '@/lib/icsCalendar'
 import { ministryStyle, type MinistryIcon } from '@/lib/ministryStyle'
+import type { Event, Ministry } from '@/payload-types'
 
 import {
   BookIcon,
@@ -14,28 +11,27 @@ import {
   ChurchIcon,
   ClockIcon,
   HandsIcon,
-  MailIcon,
   MapPinIcon,
   MusicIcon,
-  PhoneIcon,
   SmileIcon,
   UsersIcon,
 } from './icons'
-import { Badge, Card, IconCircle } from './ui'
+import { Card, IconCircle } from './ui'
 
-export interface EventCardData {
-  id: number
-  title: string
-  date: string
-  time: string
-  location: string
-  description: string
-}
+export type EventCardData = Pick<
+  Event,
+  'id' | 'title' | 'date' | 'time' | 'location' | 'description'
+>
 
+// The cards render on the server, where each styled component's rules sit in a <style> tag
+// before its first use; a plain Card's tag can come later in the page, so the overrides of a
+// Card use && to outrank it.
 const EventShell = styled(Card)`
-  flex-direction: row;
-  gap: 1.1rem;
-  align-items: flex-start;
+  && {
+    flex-direction: row;
+    gap: 1.1rem;
+    align-items: flex-start;
+  }
 `
 
 const DateBadge = styled.div<{ $past?: boolean }>`
@@ -92,7 +88,7 @@ export const Meta = styled.ul`
   }
 `
 
-const SmallLinks = styled.p`
+export const SmallLinks = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1rem;
@@ -161,13 +157,10 @@ export function EventCard({
   )
 }
 
-export interface MinistryCardData {
-  id: number
-  name: string
-  description: string
-  leader?: string
-  meeting_time: string
-}
+export type MinistryCardData = Pick<
+  Ministry,
+  'id' | 'name' | 'description' | 'leader' | 'meeting_time'
+>
 
 const ICONS: Record<MinistryIcon, typeof BookIcon> = {
   youth: SmileIcon,
@@ -180,7 +173,9 @@ const ICONS: Record<MinistryIcon, typeof BookIcon> = {
 }
 
 const MinistryShell = styled(Card)<{ $colour: string }>`
-  border-top: 4px solid ${({ $colour }) => $colour};
+  && {
+    border-top: 4px solid ${({ $colour }) => $colour};
+  }
 `
 
 export function MinistryCard({
@@ -213,100 +208,5 @@ export function MinistryCard({
         </li>
       </Meta>
     </MinistryShell>
-  )
-}
-
-const PLACEHOLDER = '/placeholder-portrait.svg'
-
-/** An image that swaps to a placeholder when its file is missing or broken. */
-export function FallbackImage({
-  src,
-  alt,
-  sizes,
-  placeholder = PLACEHOLDER,
-  eager = false,
-}: {
-  src: string | null | undefined
-  alt: string
-  sizes: string
-  placeholder?: string
-  /** For the first images of a page, which are likely to be the largest paint. */
-  eager?: boolean
-}) {
-  const [failed, setFailed] = useState(!src)
-  const current = failed || !src ? placeholder : src
-  return (
-    <Image
-      src={current}
-      alt={alt}
-      fill
-      sizes={sizes}
-      style={{ objectFit: 'cover' }}
-      loading={eager ? 'eager' : 'lazy'}
-      unoptimized={current.endsWith('.svg') || /^https?:/.test(current)}
-      onError={() => setFailed(true)}
-    />
-  )
-}
-
-export interface StaffCardData {
-  id: number
-  name: string
-  title: string
-  bio: string
-  photo?: string | null
-  email?: string | null
-  phone?: string | null
-}
-
-const StaffShell = styled(Card)`
-  padding: 0;
-  overflow: hidden;
-
-  > div:last-child {
-    padding: 1.5rem;
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
-  }
-`
-
-const Photo = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  background: var(--cream-dark);
-`
-
-export function StaffCard({ person, eager = false }: { person: StaffCardData; eager?: boolean }) {
-  return (
-    <StaffShell>
-      <Photo>
-        <FallbackImage
-          src={person.photo}
-          alt={`Portrait of ${person.name}`}
-          eager={eager}
-          sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw"
-        />
-      </Photo>
-      <div>
-        <h2 style={{ fontSize: '1.4rem', margin: 0 }}>{person.name}</h2>
-        <Badge $tone="burgundy">{person.title}</Badge>
-        <p>{person.bio}</p>
-        <SmallLinks>
-          {person.email && (
-            <a href={`mailto:${person.email}`}>
-              <MailIcon size={16} />
-              &nbsp;Email<span className="visually-hidden"> {person.name}</span>
-            </a>
-          )}
-          {person.phone && (
-            <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>
-              <PhoneIcon size={16} />
-              &nbsp;{person.phone}
-            </a>
-          )}
-        </SmallLinks>
-      </div>
-    </StaffShell>
   )
 }

@@ -1,6 +1,3 @@
-'use client'
-
-import Link from 'next/link'
 import styled, { css } from 'styled-components'
 
 /**
@@ -82,18 +79,22 @@ export const SectionHeader = styled.header<{ $align?: 'center' | 'left' }>`
   }
 `
 
-export const Grid = styled.div<{ $min?: number }>`
+/** Cards in columns at least `$min` px wide; `$fit` stretches a short row across the width. */
+export const Grid = styled.div<{ $min?: number; $fit?: boolean }>`
   display: grid;
   gap: 1.5rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min ?? 280}px), 1fr));
+  grid-template-columns: repeat(
+    ${({ $fit }) => ($fit ? 'auto-fit' : 'auto-fill')},
+    minmax(min(100%, ${({ $min }) => $min ?? 280}px), 1fr)
+  );
 `
 
-export const Card = styled.article<{ $accent?: boolean }>`
+/** A white card's look, shared with client components styled from the server (the gallery). */
+export const cardStyles = css`
   background: var(--white);
   border-radius: var(--radius);
   box-shadow: var(--shadow);
   padding: 1.75rem;
-  border-top: ${({ $accent }) => ($accent ? '4px solid var(--gold)' : '0')};
   display: flex;
   flex-direction: column;
   gap: 0.35rem;
@@ -105,6 +106,11 @@ export const Card = styled.article<{ $accent?: boolean }>`
   p:last-child {
     margin-bottom: 0;
   }
+`
+
+export const Card = styled.article<{ $accent?: boolean }>`
+  ${cardStyles}
+  border-top: ${({ $accent }) => ($accent ? '4px solid var(--gold)' : '0')};
 `
 
 export const Muted = styled.p`
@@ -196,13 +202,7 @@ const buttonStyles = css<{
   }
 `
 
-export const ButtonLink = styled(Link)<{
-  $variant?: 'primary' | 'secondary' | 'gold' | 'light' | 'outline-light'
-}>`
-  ${buttonStyles}
-`
-
-export const ExternalButton = styled.a<{
+export const ButtonLink = styled.a<{
   $variant?: 'primary' | 'secondary' | 'gold' | 'light' | 'outline-light'
 }>`
   ${buttonStyles}
@@ -244,7 +244,7 @@ export const SuccessBanner = styled.div.attrs({ role: 'status' })`
   font-weight: 600;
 `
 
-export const EmptyState = styled.div`
+export const emptyStateStyles = css`
   text-align: center;
   background: var(--white);
   border: 2px dashed #d9cdb6;
@@ -255,6 +255,10 @@ export const EmptyState = styled.div`
   h3 {
     color: var(--navy);
   }
+`
+
+export const EmptyState = styled.div`
+  ${emptyStateStyles}
 `
 
 export const PageHero = styled.header`

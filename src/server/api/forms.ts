@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import {
@@ -8,10 +8,20 @@ import {
   MESSAGE_TYPES,
   type MessageType,
 } from '../../../collections/ContactSubmissions'
+import {
+  type PgTransaction,
+  prepareEmailQueue,
+  type QueuedEmail,
+  queueEmail,
+  sendDueEmails,
+  sendQueuedEmail,
+} from '../email'
+import { loggableError } from '../ops/databaseErrors'
 import { getPayloadClient } from '../payload'
 import { flag, oneOf, optionalEmail, optionalText, requiredEmail, requiredText } from './fields'
 import { json, parseWith, readJson, validationFailed } from './http'
 import { clientAddress, consume } from './rateLimit'
+import { isPostgres } from './sql'
 
 /** A form filled faster than this after it was shown is a script, not a person. */
 export const MIN_FILL_MS = 1500
@@ -105,63 +115,195 @@ async function churchAddress(payload: Payload): Promise<string | null> {
   return churchEmail.value
 }
 
-/** Tells the church's inbox; a failure is logged and never loses the stored submission. */
-async function notifyChurch(payload: Payload, subject: string, text: string) {
-  try {
-    const to = await churchAddress(payload)
-    if (!to) return
-    await payload.sendEmail({ to, subject, text })
-  } catch (error) {
-    payload.logger.error({ msg: 'notification email failed', subject, err: error })
+type Id = number | string
+type Collection = 'contact-submissions' | 'prayer-requests'
+type AnyDrizzle = { transaction: <T>(work: (tx: PgTransaction) => Promise<T>) => Promise<T> }
+type Sessions = Record<
+  string,
+  { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
+>
+
+/**
+ * Runs `work` in one PostgreSQL transaction and resolves only once COMMIT has succeeded,
+ * so that an error always means nothing was stored. Payload's Local API calls given `req`
+ * join the transaction. It is opened here rather than with Payload's
+ * `beginTransaction`/`commitTransaction` because Payload's commit does not report a COMMIT
+ * that failed (PostgreSQL restarting at that moment): the visitor would be told "sent"
+ * for a message that was never stored.
+ */
+async function inTransaction<T>(
+  payload: Payload,
+  work: (req: Partial<PayloadRequest>, tx: PgTransaction) => Promise<T>,
+): Promise<T> {
+  const db = payload.db as unknown as { drizzle: AnyDrizzle; sessions: Sessions }
+  // A connection that PostgreSQL ends mid-transaction (a restart) fails the query running on
+  // it; the 'error' its client also emits is heard by the pool's watch (ops/databasePool.ts).
+  return db.drizzle.transaction(async (tx) => {
+    const transactionID = randomUUID()
+    // Commit and rollback belong to drizzle's `transaction` around this function.
+    const nothing = async () => undefined
+    db.sessions[transactionID] = { db: tx, resolve: nothing, reject: nothing }
+    try {
+      return await work({ transactionID }, tx)
+    } finally {
+      delete db.sessions[transactionID]
+    }
+  })
+}
+
+/**
+ * Each submission holds one pooled connection for its whole transaction. A burst of posts
+ * (200 at once) would otherwise take every connection and leave the rest waiting on the pool,
+ * whose 5 s wait ends in a 503; here they wait their turn in order instead, and half the pool
+ * stays free for page and API reads.
+ */
+const TRANSACTION_SLOTS = Math.max(1, Math.floor(Number(process.env.DATABASE_POOL_MAX || 10) / 2))
+let transactionsRunning = 0
+const waitingForSlot: (() => void)[] = []
+
+async function withTransactionSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (transactionsRunning >= TRANSACTION_SLOTS) {
+    await new Promise<void>((resolve) => waitingForSlot.push(resolve))
+  } else {
+    transactionsRunning += 1
   }
+  try {
+    return await work()
+  } finally {
+    const next = waitingForSlot.shift()
+    // The slot passes straight to the next submission; otherwise it is freed.
+    if (next) next()
+    else transactionsRunning -= 1
+  }
+}
+
+/**
+ * Stores a public submission and, when the church is to be told, its notice in the email
+ * queue, and answers only for what is committed:
+ *
+ * - PostgreSQL: the row, Payload's read-back and hooks, and the queued notice share one
+ *   transaction. Any failure before COMMIT rolls all of it back and is answered 503 (or
+ *   500 for a bug); after COMMIT nothing else can fail the answer.
+ * - SQLite: Payload uses no transactions there, so the INSERT commits the row by itself.
+ *   If a later step fails (a hook, the queue write), the row is stored all the same: the
+ *   failure is logged and the submission answered as stored. The `reportStoredId` hook
+ *   of the collection tells this function the id once the row is stored and read back.
+ *   (A failed read-back, an I/O error on the local file, is the one case left answered
+ *   as not stored.)
+ *
+ * Returns the stored id and the id of the queued notice, if any.
+ */
+async function storeSubmission(
+  payload: Payload,
+  collection: Collection,
+  data: Record<string, unknown>,
+  notice: QueuedEmail | null,
+): Promise<{ id: Id; queueId: Id | null }> {
+  if (notice) await prepareEmailQueue(payload)
+  const stored: { id?: Id } = {}
+  const context = { stored }
+  if (isPostgres(payload)) {
+    return withTransactionSlot(() =>
+      inTransaction(payload, async (req, tx) => {
+        const doc = await payload.create({
+          collection,
+          data: data as never,
+          depth: 0,
+          req,
+          context,
+        })
+        return { id: doc.id, queueId: notice ? await queueEmail(payload, notice, tx) : null }
+      }),
+    )
+  }
+  try {
+    const doc = await payload.create({ collection, data: data as never, depth: 0, context })
+    stored.id = doc.id
+  } catch (error) {
+    if (stored.id === undefined) throw error
+    payload.logger.error({
+      msg: 'submission stored, but a step after storing it failed',
+      collection,
+      id: stored.id,
+      ...loggableError(error),
+    })
+  }
+  const id = stored.id as Id
+  if (!notice) return { id, queueId: null }
+  try {
+    return { id, queueId: await queueEmail(payload, notice) }
+  } catch (error) {
+    payload.logger.error({
+      msg: 'submission stored, but its notice could not be queued',
+      collection,
+      id,
+      ...loggableError(error),
+    })
+    return { id, queueId: null }
+  }
+}
+
+/** The last time this instance looked for notices left unsent. */
+let lastQueueSweep = 0
+const QUEUE_SWEEP_EVERY_MS = 60_000
+
+/**
+ * After COMMIT: sends the notice just queued, and now and then any older notice still
+ * waiting (a mail server that was down, an instance that stopped). Never throws: a
+ * failure is logged and the notice stays queued.
+ */
+async function sendNotices(payload: Payload, queueId: Id | null) {
+  if (queueId !== null) await sendQueuedEmail(payload, queueId)
+  if (Date.now() - lastQueueSweep > QUEUE_SWEEP_EVERY_MS) {
+    lastQueueSweep = Date.now()
+    await sendDueEmails(payload)
+  }
+}
+
+/** The notice for the church, or null when no church address is set. */
+async function churchNotice(payload: Payload, subject: string, lines: string[]) {
+  const to = await churchAddress(payload)
+  return to ? { to, subject, text: lines.join('\n') } : null
 }
 
 export async function submitContact(req: Request): Promise<Response> {
   const body = await readPublicForm(req, ContactBody)
   if (body instanceof Response) return body
   const payload = await getPayloadClient()
-  const doc = await payload.create({
-    collection: 'contact-submissions',
-    data: { ...body, message_type: body.message_type as MessageType, status: 'new' },
-    depth: 0,
-    // One insert and no hooks that write: no transaction, so no pooled connection is held
-    // across round trips during a burst.
-    disableTransaction: true,
-  })
-  await notifyChurch(
+  const notice = await churchNotice(payload, `New contact message: ${body.subject}`, [
+    `From: ${body.name} <${body.email}>${body.phone ? `, ${body.phone}` : ''}`,
+    `Prefers: ${body.contact_preference}; type: ${body.message_type}`,
+    '',
+    body.message,
+  ])
+  const { id, queueId } = await storeSubmission(
     payload,
-    `New contact message: ${body.subject}`,
-    [
-      `From: ${body.name} <${body.email}>${body.phone ? `, ${body.phone}` : ''}`,
-      `Prefers: ${body.contact_preference}; type: ${body.message_type}`,
-      '',
-      body.message,
-    ].join('\n'),
+    'contact-submissions',
+    { ...body, message_type: body.message_type as MessageType, status: 'new' },
+    notice,
   )
-  return json({ success: true, id: doc.id }, 201)
+  await sendNotices(payload, queueId)
+  return json({ success: true, id }, 201)
 }
 
 export async function submitPrayerRequest(req: Request): Promise<Response> {
   const body = await readPublicForm(req, PrayerRequestBody)
   if (body instanceof Response) return body
   const payload = await getPayloadClient()
-  // Whatever the body says, a new request waits for an administrator.
-  const doc = await payload.create({
-    collection: 'prayer-requests',
-    data: { ...body, status: 'pending' },
-    depth: 0,
-    disableTransaction: true,
-  })
-  if (body.is_urgent) {
-    await notifyChurch(
-      payload,
-      `Urgent prayer request: ${body.subject}`,
-      [
+  const notice = body.is_urgent
+    ? await churchNotice(payload, `Urgent prayer request: ${body.subject}`, [
         `From: ${body.name}${body.email ? ` <${body.email}>` : ''}${body.phone ? `, ${body.phone}` : ''}`,
         '',
         body.message,
-      ].join('\n'),
-    )
-  }
-  return json({ success: true, id: doc.id }, 201)
+      ])
+    : null
+  // Whatever the body says, a new request waits for an administrator.
+  const { id, queueId } = await storeSubmission(
+    payload,
+    'prayer-requests',
+    { ...body, status: 'pending' },
+    notice,
+  )
+  await sendNotices(payload, queueId)
+  return json({ success: true, id }, 201)
 }

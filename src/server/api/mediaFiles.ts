@@ -1,24 +1,16 @@
-import fs from 'node:fs'
-import fsp from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
-
-import { fileTypeFromFile } from 'file-type'
-
-import { MEDIA_DIR } from '../../../collections/Media'
+import { localDisk, type MediaStorage, mediaStorage, type StoredFile } from '../storage'
 import { ApiError, errorResponse } from './http'
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)*$/
 
-/** Content type by the file's bytes, remembered per name, size and modification time. */
+/** Content type by the file's bytes, remembered per place, name, size and modification time. */
 const typeCache = new Map<string, string>()
 
-async function contentType(file: string, version: string): Promise<string> {
-  const key = `${file}:${version}`
+async function contentType(storage: MediaStorage, name: string, version: string): Promise<string> {
+  const key = `${storage.kind}:${name}:${version}`
   const cached = typeCache.get(key)
   if (cached) return cached
-  const sniffed = await fileTypeFromFile(file).catch(() => undefined)
-  const type = sniffed?.mime ?? 'application/octet-stream'
+  const type = (await storage.sniff(name)) ?? 'application/octet-stream'
   if (typeCache.size > 5000) typeCache.clear()
   typeCache.set(key, type)
   return type
@@ -45,26 +37,39 @@ function parseRange(header: string | null, size: number): Range | null | 'invali
 }
 
 /**
- * Serves a file of media/ with the type its bytes show, long-lived caching (names are
- * random and never reused) and byte ranges for audio seeking. Only plain names inside
- * media/ are served: no separators, no dot files, no traversal.
+ * Where a file is: in the storage in use, or, when that is the S3 bucket, in the local
+ * media folder as a fallback (files from before the switch to S3, and demo files the seed
+ * writes to disk) until they are copied to the bucket.
+ */
+async function locate(name: string): Promise<{ storage: MediaStorage; stat: StoredFile } | null> {
+  const storage = mediaStorage()
+  const stat = await storage.stat(name)
+  if (stat) return { storage, stat }
+  if (storage === localDisk) return null
+  const local = await localDisk.stat(name)
+  return local ? { storage: localDisk, stat: local } : null
+}
+
+/**
+ * Serves an uploaded file (media/ folder or S3 bucket, see `mediaStorage`) with the type
+ * its bytes show, long-lived caching (names are random and never reused) and byte ranges
+ * for audio seeking. Only plain names are served: no separators, no dot files, no traversal.
  */
 export async function serveMedia(req: Request, name: string, withBody: boolean) {
   const notFound = () => errorResponse(new ApiError(404, 'Not found'))
   if (!SAFE_NAME.test(name) || name.length > 200) return notFound()
-  const file = path.join(MEDIA_DIR, name)
-  if (path.dirname(file) !== MEDIA_DIR) return notFound()
-  const stat = await fsp.stat(file).catch(() => null)
-  if (!stat?.isFile()) return notFound()
+  const found = await locate(name)
+  if (!found) return notFound()
+  const { storage, stat } = found
 
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.modified.getTime()).toString(16)}"`
   const headers: Record<string, string> = {
-    'Content-Type': await contentType(file, etag),
+    'Content-Type': await contentType(storage, name, etag),
     'Cache-Control': 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',
     'Accept-Ranges': 'bytes',
     ETag: etag,
-    'Last-Modified': stat.mtime.toUTCString(),
+    'Last-Modified': stat.modified.toUTCString(),
     'Content-Security-Policy': "default-src 'none'; sandbox",
   }
   if (req.headers.get('if-none-match') === etag) {
@@ -82,9 +87,6 @@ export async function serveMedia(req: Request, name: string, withBody: boolean) 
   const length = stat.size === 0 ? 0 : end - start + 1
   headers['Content-Length'] = String(length)
   if (range) headers['Content-Range'] = `bytes ${start}-${end}/${stat.size}`
-  const body =
-    withBody && length > 0
-      ? (Readable.toWeb(fs.createReadStream(file, { start, end })) as ReadableStream)
-      : null
+  const body = withBody && length > 0 ? await storage.read(name, { start, end }) : null
   return new Response(body, { status: range ? 206 : 200, headers })
 }

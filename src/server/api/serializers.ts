@@ -128,3 +128,9 @@ export const serializeChurchHistory = (doc: ChurchHistory) => ({
 
 export const serializeServiceTimes = (doc: ServiceTime) =>
   (doc.times ?? []).map(({ day, time, service }) => ({ day, time, service }))
+
+/** The contract's shapes of the content entities, for the screens that read them from /api. */
+export type StaffJson = ReturnType<typeof serializeStaff>
+export type EventJson = ReturnType<typeof serializeEvent>
+export type MinistryJson = ReturnType<typeof serializeMinistry>
+export type SermonJson = ReturnType<typeof serializeSermon>

@@ -10,7 +10,7 @@ import busboy from 'busboy'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 
-import { MEDIA_DIR } from '../../../collections/Media'
+import { mediaStorage, type MediaStorage } from '../storage'
 import { ApiError, validationFailed } from './http'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
@@ -79,7 +79,8 @@ async function reencodeImage(input: Buffer, mime: string): Promise<Buffer> {
 /**
  * Takes the `file` field of a multipart body as it streams in: sniffs its first bytes,
  * then buffers an image (at most 5 MB) for re-encoding or streams a recording straight
- * to disk (at most 200 MB). Anything else is refused without being kept.
+ * to disk (at most 200 MB). Anything else is refused without being kept. The file is kept
+ * where `mediaStorage()` says: the local media folder, or the S3 bucket.
  */
 export async function receiveUpload(req: Request): Promise<StoredUpload> {
   const contentType = req.headers.get('content-type') ?? ''
@@ -89,7 +90,7 @@ export async function receiveUpload(req: Request): Promise<StoredUpload> {
   if (Number(req.headers.get('content-length') || 0) > MAX_AUDIO_BYTES + 1024 * 1024) {
     throw AUDIO_TOO_LARGE
   }
-  await fsp.mkdir(MEDIA_DIR, { recursive: true })
+  const storage = mediaStorage()
 
   let parser: busboy.Busboy
   try {
@@ -108,7 +109,7 @@ export async function receiveUpload(req: Request): Promise<StoredUpload> {
         stream.resume()
         return
       }
-      handled = storeFile(stream)
+      handled = storeFile(storage, stream)
       // Awaited below; this only keeps an early refusal from counting as unhandled.
       handled.catch(() => undefined)
     })
@@ -124,10 +125,13 @@ export async function receiveUpload(req: Request): Promise<StoredUpload> {
   return handled
 }
 
-async function storeFile(stream: NodeJS.ReadableStream & { truncated?: boolean }) {
+async function storeFile(
+  storage: MediaStorage,
+  stream: NodeJS.ReadableStream & { truncated?: boolean },
+) {
   const iterator = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]()
   try {
-    return await sniffAndStore(stream, iterator)
+    return await sniffAndStore(storage, stream, iterator)
   } catch (error) {
     // The parser waits until each file is read to its end: read and discard the rest, so
     // that the request completes and the refusal reaches the client.
@@ -140,6 +144,7 @@ async function storeFile(stream: NodeJS.ReadableStream & { truncated?: boolean }
 }
 
 async function sniffAndStore(
+  storage: MediaStorage,
   stream: NodeJS.ReadableStream & { truncated?: boolean },
   iterator: AsyncIterator<Buffer>,
 ): Promise<StoredUpload> {
@@ -172,15 +177,16 @@ async function sniffAndStore(
     if (size > MAX_IMAGE_BYTES) throw IMAGE_TOO_LARGE
     const output = await reencodeImage(Buffer.concat(chunks), mime)
     const name = storedName(IMAGE_TYPES[mime])
-    await fsp.writeFile(/*turbopackIgnore: true*/ path.join(MEDIA_DIR, name), output, {
-      flag: 'wx',
-    })
+    await storage.save(name, { bytes: output }, mime)
     return { file_url: `/media/${name}`, mime_type: mime, size: output.length }
   }
 
   if (AUDIO_TYPES[mime]) {
     const name = storedName(AUDIO_TYPES[mime])
-    const partial = path.join(/*turbopackIgnore: true*/ MEDIA_DIR, `.${name}.part`)
+    const type = mime === 'audio/x-m4a' ? 'audio/mp4' : mime
+    // Streamed to a file first: its size is then known, and the storage takes it from there
+    // (a rename on local disk, one streamed PutObject to S3).
+    const partial = storage.partialPath(name)
     const rest = async function* () {
       yield first
       if (ended) return
@@ -190,23 +196,21 @@ async function sniffAndStore(
         yield next.value
       }
     }
+    let size: number
     try {
+      await fsp.mkdir(path.dirname(partial), { recursive: true })
       await pipeline(
         Readable.from(rest()),
         fs.createWriteStream(/*turbopackIgnore: true*/ partial, { flags: 'wx' }),
       )
       if (stream.truncated) throw AUDIO_TOO_LARGE
-      await fsp.rename(partial, /*turbopackIgnore: true*/ path.join(MEDIA_DIR, name))
+      size = (await fsp.stat(/*turbopackIgnore: true*/ partial)).size
+      await storage.save(name, { path: partial, size }, type)
     } catch (error) {
       await fsp.rm(/*turbopackIgnore: true*/ partial, { force: true })
       throw error
     }
-    const { size } = await fsp.stat(/*turbopackIgnore: true*/ path.join(MEDIA_DIR, name))
-    return {
-      file_url: `/media/${name}`,
-      mime_type: mime === 'audio/x-m4a' ? 'audio/mp4' : mime,
-      size,
-    }
+    return { file_url: `/media/${name}`, mime_type: type, size }
   }
 
   throw UNSUPPORTED

@@ -1,7 +1,7 @@
-import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '../payload'
+import { poolOf } from './databasePool'
 
 /** How long a shutdown may take after the signal before the process exits regardless. */
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
@@ -20,34 +20,9 @@ let shuttingDown = false
 /** True once SIGTERM/SIGINT arrived: health answers 503 so a load balancer stops routing here. */
 export const isShuttingDown = () => shuttingDown
 
-function poolOf(payload: Payload): Pool | undefined {
-  return (payload.db as unknown as { pool?: Pool }).pool
-}
-
-/**
- * A PostgreSQL restart ends every idle pooled connection with an error event. pg's pool
- * re-emits it on the pool, and an 'error' event without a listener is thrown: the pool
- * would leave a stack trace per connection in Next's uncaught-exception log. The pool
- * already drops the broken client; this listener only records the event.
- */
-export function watchDatabasePool(payload: Payload) {
-  const pool = poolOf(payload)
-  if (!pool || pool.listenerCount('error') > 0) return
-  pool.on('error', (error: Error & { code?: string }) => {
-    payload.logger.warn({
-      msg: 'Idle database connection closed by the server; the pool replaces it',
-      code: error.code,
-      detail: error.message,
-    })
-  })
-}
-
 /** Starts Payload (migrations, seed) at boot rather than on the first request. */
 export function startPayload(): Promise<Payload> {
-  payloadStarted ??= getPayloadClient().then((payload) => {
-    watchDatabasePool(payload)
-    return payload
-  })
+  payloadStarted ??= getPayloadClient()
   payloadStarted.catch(() => {
     // The first request retries; getPayload forgets a failed start.
     payloadStarted = undefined

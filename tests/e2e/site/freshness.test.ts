@@ -18,6 +18,12 @@ describe('content freshness', () => {
     const today = new Date().toISOString().slice(0, 10)
     const soonest = list.docs.find((e) => e.date > today) as { id: number; title: string }
 
+    // Both pages are in the production server's page cache before the edit.
+    for (const path of ['/events', '/']) {
+      await fetch(`${BASE_URL}${path}`)
+      expect((await fetch(`${BASE_URL}${path}`)).headers.get('x-page-cache')).toBe('hit')
+    }
+
     const title = `Renamed Event ${Date.now()}`
     const update = await fetch(`${BASE_URL}/cms-api/events/${soonest.id}`, {
       method: 'PATCH',

@@ -6,21 +6,43 @@ import sharp from 'sharp'
 import * as upload from '@/app/api/admin/upload/route'
 import * as placeholder from '@/app/api/placeholder/[w]/[h]/route'
 import * as media from '@/app/media/[name]/route'
+import { mediaStorage } from '@/server/storage'
 
 import { MEDIA_DIR } from '../../../collections/Media'
 import { signIn, testPayload } from '../helpers'
+import { type FakeS3, startFakeS3 } from '../helpers/s3Server'
 import { call } from './request'
 
 let token: string
-const created: string[] = []
+let created: string[] = []
 
 beforeAll(async () => {
   token = (await signIn(await testPayload())).token
 })
 
-afterAll(async () => {
-  for (const name of created) await fs.rm(path.join(MEDIA_DIR, name), { force: true })
-})
+const S3_ENV = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+const BUCKET = 'church-test'
+
+/** The bytes of a stored file, read back through the storage in use. */
+async function readStored(name: string) {
+  return Buffer.from(await new Response(await mediaStorage().read(name)).arrayBuffer())
+}
+
+/** The body of GET /media/{name} as bytes. */
+async function getBytes(name: string, range?: string) {
+  const req = new Request(`http://localhost/media/${name}`, {
+    headers: range ? { range } : {},
+  })
+  const res = await media.GET(req, { params: Promise.resolve({ name }) })
+  return Buffer.from(await res.arrayBuffer())
+}
+
+/** The local file of a name, if there is one. */
+const onDisk = (name: string) =>
+  fs.stat(path.join(MEDIA_DIR, name)).then(
+    () => true,
+    () => false,
+  )
 
 /**
  * Sends a multipart upload the way a network delivers it: in 64 KiB pieces, each only
@@ -57,7 +79,38 @@ function silentMp3(frames: number) {
   return Buffer.concat(Array.from({ length: frames }, () => frame))
 }
 
-describe('POST /api/admin/upload', () => {
+describe.each(['local disk', 'S3'] as const)('POST /api/admin/upload (%s)', (backend) => {
+  let s3: FakeS3 | null = null
+
+  beforeAll(async () => {
+    if (backend !== 'S3') return
+    s3 = await startFakeS3()
+    Object.assign(process.env, {
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: 'test-key',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    })
+  })
+
+  afterAll(async () => {
+    for (const name of created) await mediaStorage().remove(name)
+    created = []
+    for (const variable of S3_ENV) delete process.env[variable]
+    await s3?.close()
+  })
+
+  /** The file is where this backend keeps files, and only there. */
+  async function expectStoredHere(name: string, size: number) {
+    if (s3) {
+      expect(s3.objects.get(`${BUCKET}/${name}`)?.body.length).toBe(size)
+      expect(await onDisk(name)).toBe(false)
+    } else {
+      expect((await fs.stat(path.join(MEDIA_DIR, name))).size).toBe(size)
+    }
+  }
+
   it('refuses a text file named photo.png and declared image/png (415)', async () => {
     const res = await send(Buffer.from('just some text, not a picture'), 'photo.png', 'image/png')
     expect(res.status).toBe(415)
@@ -95,7 +148,9 @@ describe('POST /api/admin/upload', () => {
         size: expect.any(Number),
       },
     })
-    const stored = await fs.readFile(path.join(MEDIA_DIR, path.basename(res.json.data.file_url)))
+    const name = path.basename(res.json.data.file_url)
+    await expectStoredHere(name, res.json.data.size)
+    const stored = await readStored(name)
     const meta = await sharp(stored).metadata()
     expect(meta.exif).toBeUndefined()
     expect(stored.includes(Buffer.from('Tester'))).toBe(false)
@@ -103,16 +158,18 @@ describe('POST /api/admin/upload', () => {
     expect(stored.length).toBe(res.json.data.size)
   })
 
-  it('streams an MP3 to disk, and serves it with byte ranges (206) and long caching', async () => {
+  it('streams an MP3 into storage, and serves it with byte ranges (206) and long caching', async () => {
     const mp3 = silentMp3(300)
     const res = await send(mp3, 'sermon.mp3', 'audio/mpeg')
     expect(res.status).toBe(201)
     expect(res.json.data.mime_type).toBe('audio/mpeg')
     expect(res.json.data.size).toBe(mp3.length)
     const name = path.basename(res.json.data.file_url)
+    await expectStoredHere(name, mp3.length)
 
     const whole = await call(media.GET, `/media/${name}`, { params: { name } })
     expect(whole.status).toBe(200)
+    expect(await getBytes(name)).toEqual(mp3)
     expect(whole.headers.get('content-type')).toBe('audio/mpeg')
     expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(whole.headers.get('x-content-type-options')).toBe('nosniff')
@@ -124,6 +181,7 @@ describe('POST /api/admin/upload', () => {
     expect(part.status).toBe(206)
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${mp3.length}`)
     expect(part.headers.get('content-length')).toBe('100')
+    expect(await getBytes(name, 'bytes=100-199')).toEqual(mp3.subarray(100, 200))
 
     const tail = await call(media.GET, `/media/${name}`, {
       params: { name },
@@ -142,6 +200,34 @@ describe('POST /api/admin/upload', () => {
     expect(beyond.headers.get('content-range')).toBe(`bytes */${mp3.length}`)
   })
 
+  it('streams a 40 MB recording into storage, whole, with a working range at its end', async () => {
+    const mp3 = silentMp3(100_000)
+    const res = await send(mp3, 'long-sermon.mp3', 'audio/mpeg')
+    expect(res.status).toBe(201)
+    expect(res.json.data.size).toBe(mp3.length)
+    const name = path.basename(res.json.data.file_url)
+    await expectStoredHere(name, mp3.length)
+    const last = `bytes=${mp3.length - 417}-`
+    expect(await getBytes(name, last)).toEqual(mp3.subarray(mp3.length - 417))
+  })
+
+  it('deletes a stored file: /media answers 404 afterwards', async () => {
+    const res = await send(silentMp3(10), 'short.mp3', 'audio/mpeg')
+    expect(res.status).toBe(201)
+    const name = path.basename(res.json.data.file_url)
+    expect(await mediaStorage().stat(name)).toMatchObject({ size: 4170 })
+    await mediaStorage().remove(name)
+    expect(await mediaStorage().stat(name)).toBeNull()
+    if (s3) expect(s3.objects.has(`${BUCKET}/${name}`)).toBe(false)
+    else expect(await onDisk(name)).toBe(false)
+    for (const handler of [media.GET, media.HEAD]) {
+      const gone = await call(handler, `/media/${name}`, { method: 'GET', params: { name } })
+      expect(gone.status).toBe(404)
+    }
+    // Removing a file that is already gone is not an error.
+    await mediaStorage().remove(name)
+  })
+
   it('refuses anonymous uploads (401) and a body that is not multipart (415)', async () => {
     const anonymous = await send(Buffer.from('x'), 'a.png', 'image/png', false)
     expect(anonymous.status).toBe(401)
@@ -150,6 +236,38 @@ describe('POST /api/admin/upload', () => {
       body: { file: 'x' },
     })
     expect(notMultipart.status).toBe(415)
+  })
+})
+
+describe('GET /media/{name} with S3 in use', () => {
+  let s3: FakeS3
+  const name = `${'ab'.repeat(16)}.mp3`
+
+  beforeAll(async () => {
+    s3 = await startFakeS3()
+    Object.assign(process.env, {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: 'test-key',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    })
+  })
+
+  afterAll(async () => {
+    await fs.rm(path.join(MEDIA_DIR, name), { force: true })
+    for (const variable of S3_ENV) delete process.env[variable]
+    await s3.close()
+  })
+
+  it('still serves a file of the local folder that is not in the bucket (files from before S3)', async () => {
+    const mp3 = silentMp3(20)
+    await fs.mkdir(MEDIA_DIR, { recursive: true })
+    await fs.writeFile(path.join(MEDIA_DIR, name), mp3)
+    const res = await call(media.GET, `/media/${name}`, { params: { name } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('audio/mpeg')
+    expect(await getBytes(name, 'bytes=0-9')).toEqual(mp3.subarray(0, 10))
+    expect(s3.requests).toContain(`HEAD /${BUCKET}/${name}`)
   })
 })
 

@@ -44,7 +44,7 @@ describe('change-password dialog', () => {
     const { fetchMock } = mockApi({})
     const { user, submit, fill } = setup()
     await fill('old-secret', '12345', '12345')
-    await user.click(submit())
+    await act(() => user.click(submit()))
     expect(await screen.findByText('New password must be at least 6 characters')).toBeVisible()
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -57,7 +57,7 @@ describe('change-password dialog', () => {
     })
     const { user, submit, fill, onClose } = setup()
     await fill('old-secret', 'new-secret', 'new-secret')
-    await user.click(submit())
+    await act(() => user.click(submit()))
 
     expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully!')
     expect(JSON.parse(calls[0].body!)).toEqual({
@@ -80,7 +80,7 @@ describe('change-password dialog', () => {
     })
     const { user, submit, fill, onClose } = setup()
     await fill('wrong-secret', 'new-secret', 'new-secret')
-    await user.click(submit())
+    await act(() => user.click(submit()))
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect')
     act(() => jest.advanceTimersByTime(5000))
     expect(onClose).not.toHaveBeenCalled()
@@ -94,11 +94,11 @@ describe('change-password dialog', () => {
     })
     const { user, submit, fill } = setup()
     await fill('old-secret', 'new-secret', 'new-secret')
-    await user.click(submit())
+    await act(() => user.click(submit()))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to change password. Please try again.',
     )
-    await user.click(submit())
+    await act(() => user.click(submit()))
     expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully!')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })

@@ -4,11 +4,7 @@ import { HeroCarousel } from '@/components/home/HeroCarousel'
 
 import { setReducedMotion } from './mocks'
 
-// framer-motion reads the reduced-motion preference once per module load, hence a file of its own.
-jest.mock('next/image', () => ({
-  __esModule: true,
-  default: (props: Record<string, unknown>) => jest.requireActual('./mocks').MockImage(props),
-}))
+// The preference is set before anything renders, in a file of its own.
 
 describe('HeroCarousel with reduced motion', () => {
   beforeAll(() => setReducedMotion(true))

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { ContactForm } from '@/components/forms/ContactForm'
 import {
@@ -20,6 +19,7 @@ import {
   Stack,
   TwoColumn,
 } from '@/components/site/ui'
+import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegistry'
 import { FOOTER_SERVICE_TIMES, HOURS, mapLinks, telHref } from '@/lib/siteContent'
 import { getChurchInfo } from '@/server/site/content'
 import { FALLBACK_CHURCH } from '@/server/site/fallbacks'
@@ -50,7 +50,9 @@ export default async function ContactPage() {
             <Card as="section" aria-labelledby="message-title">
               <h2 id="message-title">Send Us a Message</h2>
               <p>Fields marked * are required.</p>
-              <ContactForm />
+              <StyledComponentsRegistry>
+                <ContactForm />
+              </StyledComponentsRegistry>
             </Card>
             <Stack>
               <Card as="section" aria-labelledby="visit-title" $accent>
@@ -101,15 +103,15 @@ export default async function ContactPage() {
                 <InfoList>
                   <li>
                     <HeartIcon size={16} />
-                    <Link href="/prayer-requests">Submit a Prayer Request</Link>
+                    <a href="/prayer-requests">Submit a Prayer Request</a>
                   </li>
                   <li>
                     <ClockIcon size={16} />
-                    <Link href="/services">View Service Times</Link>
+                    <a href="/services">View Service Times</a>
                   </li>
                   <li>
                     <HeartIcon size={16} />
-                    <Link href="/giving">Give Online</Link>
+                    <a href="/giving">Give Online</a>
                   </li>
                 </InfoList>
               </Card>

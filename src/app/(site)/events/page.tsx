@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { EventCard } from '@/components/site/cards'
 import { CalendarIcon, MailIcon, PhoneIcon } from '@/components/site/icons'
@@ -160,7 +159,7 @@ export default async function EventsPage() {
                   <ButtonLink href="/contact">Contact Us</ButtonLink>
                 </ButtonRow>
                 <p style={{ marginTop: '1rem' }}>
-                  <Link href="/services">See all service times</Link>
+                  <a href="/services">See all service times</a>
                 </p>
               </Card>
             </Stack>

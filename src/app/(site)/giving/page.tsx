@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { FundCards, QuickGive } from '@/components/giving/GivingOptions'
 import {
@@ -154,7 +153,7 @@ export default async function GivingPage() {
             <p style={{ color: '#ece4d6' }}>
               Our giving team is glad to help. Call{' '}
               <a href={telHref(giving.phone)}>{giving.phone}</a> or{' '}
-              <Link href="/contact">send us a message</Link>.
+              <a href="/contact">send us a message</a>.
             </p>
           </SectionHeader>
         </Container>

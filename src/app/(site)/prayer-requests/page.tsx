@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { PrayerForm } from '@/components/forms/PrayerForm'
 import { HeartIcon, PhoneIcon, ShieldIcon } from '@/components/site/icons'
@@ -13,6 +12,7 @@ import {
   Stack,
   TwoColumn,
 } from '@/components/site/ui'
+import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegistry'
 import { telHref } from '@/lib/siteContent'
 import { getChurchInfo } from '@/server/site/content'
 import { FALLBACK_CHURCH } from '@/server/site/fallbacks'
@@ -48,7 +48,9 @@ export default async function PrayerRequestsPage() {
             <Card as="section" aria-labelledby="prayer-form-title">
               <h2 id="prayer-form-title">Share Your Prayer Request</h2>
               <p>Fields marked * are required.</p>
-              <PrayerForm />
+              <StyledComponentsRegistry>
+                <PrayerForm />
+              </StyledComponentsRegistry>
             </Card>
             <Stack>
               <Card as="section" aria-labelledby="about-prayer" $accent>
@@ -98,7 +100,7 @@ export default async function PrayerRequestsPage() {
                 <p>
                   For an urgent pastoral need, please call us at{' '}
                   <a href={telHref(church.phone)}>{church.phone}</a> or{' '}
-                  <Link href="/contact">contact us</Link> directly.
+                  <a href="/contact">contact us</a> directly.
                 </p>
               </Card>
             </Stack>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { SermonCard } from '@/components/site/SermonCard'
 import {
@@ -119,8 +118,8 @@ export default async function SermonsPage() {
                   .
                 </p>
                 <p>
-                  Questions about a message? <Link href="/contact">Contact us</Link> or{' '}
-                  <Link href="/prayer-requests">share a prayer request</Link>.
+                  Questions about a message? <a href="/contact">Contact us</a> or{' '}
+                  <a href="/prayer-requests">share a prayer request</a>.
                 </p>
               </Card>
             </Stack>

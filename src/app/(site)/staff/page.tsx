@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
-import { StaffCard } from '@/components/site/cards'
+import { StaffCard } from '@/components/site/StaffCard'
 import { Container, EmptyState, ErrorBanner, Grid, PageHero, Section } from '@/components/site/ui'
 import { getStaff } from '@/server/site/content'
 import { loadOrError } from '@/server/site/load'
@@ -30,7 +29,7 @@ export default async function StaffPage() {
               <h2>No Staff Members Added Yet</h2>
               <p>
                 Administrators can add staff members from the admin dashboard.{' '}
-                <Link href="/admin/login">Sign in to the admin dashboard</Link>
+                <a href="/admin/login">Sign in to the admin dashboard</a>
               </p>
             </EmptyState>
           )}

@@ -1,6 +1,12 @@
 'use client'
 
 import { eventSchema, ministrySchema, sermonSchema, staffSchema } from '@/lib/admin/contentSchemas'
+import type {
+  EventJson as ChurchEvent,
+  MinistryJson as Ministry,
+  SermonJson as Sermon,
+  StaffJson as StaffMember,
+} from '@/server/api/serializers'
 import { formatClockTime, formatLongDate } from '@/lib/admin/formatting'
 import { imageFileProblem } from '@/lib/admin/uploadFile'
 
@@ -8,43 +14,6 @@ import { CardBody, CardMeta, Clamped } from '../CardGrid'
 import { FallbackImage } from '../FallbackImage'
 import { StatusBadge } from '../StatusBadge'
 import type { ContentEntity, FormValues } from './contentEntity'
-
-type StaffMember = {
-  id: string | number
-  name: string
-  title: string
-  bio: string
-  photo?: string | null
-  email?: string | null
-  phone?: string | null
-}
-
-type ChurchEvent = {
-  id: string | number
-  title: string
-  date: string
-  time: string
-  description: string
-  location: string
-}
-
-type Ministry = {
-  id: string | number
-  name: string
-  description: string
-  leader: string
-  meeting_time: string
-}
-
-type Sermon = {
-  id: string | number
-  title: string
-  preacher: string
-  date: string
-  scripture: string
-  summary: string
-  audio_url?: string | null
-}
 
 /** Picks the named fields of a record as form strings ('' for a missing value). */
 function formValuesOf(item: object | null, names: string[]): FormValues {

@@ -1,0 +1,105 @@
+'use client'
+
+import { useState } from 'react'
+
+import { GALLERY_FILTERS } from '@/lib/siteContent'
+
+import { FallbackImage } from './FallbackImage'
+
+export interface GalleryItem {
+  id: number
+  src: string
+  alt: string
+  title?: string | null
+  description?: string | null
+  category: string
+}
+
+const label = (value: string) => GALLERY_FILTERS.find((f) => f.value === value)?.label ?? value
+
+/**
+ * The public gallery's behaviour: category filter buttons with counts, the photos, and a
+ * summary. It renders plain elements; the styles come from GalleryBrowser.tsx on the server.
+ */
+export function GalleryBrowserClient({
+  images,
+  className,
+}: {
+  images: GalleryItem[]
+  className?: string
+}) {
+  const [selected, setSelected] = useState<string>('all')
+  const count = (value: string) =>
+    value === 'all' ? images.length : images.filter((i) => i.category === value).length
+  const shown = selected === 'all' ? images : images.filter((i) => i.category === selected)
+
+  if (images.length === 0) {
+    return (
+      <div className={className}>
+        <div className="gallery-empty">
+          <h2>No Photos Available Yet</h2>
+          <p>Photos will appear here once they are added in the admin dashboard.</p>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className={className}>
+      <div className="gallery-filters" role="group" aria-label="Filter photos by category">
+        {GALLERY_FILTERS.map((filter) => (
+          <button
+            key={filter.value}
+            type="button"
+            aria-pressed={selected === filter.value}
+            onClick={() => setSelected(filter.value)}
+          >
+            {filter.label} ({count(filter.value)})
+          </button>
+        ))}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        Showing {shown.length} photos in {label(selected)}
+      </p>
+      {shown.length === 0 ? (
+        <div className="gallery-empty">
+          <h2>No Photos in {label(selected)}</h2>
+          <p>Try another category, or check back after our next gathering.</p>
+        </div>
+      ) : (
+        <div className="gallery-grid">
+          {shown.map((image, index) => (
+            <figure key={image.id}>
+              <div className="frame">
+                <FallbackImage
+                  src={image.src}
+                  alt={image.alt}
+                  placeholder="/placeholder-photo.svg"
+                  eager={index < 4}
+                  sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw"
+                />
+              </div>
+              <figcaption>
+                <strong>{image.title || image.alt}</strong>
+                <span>{label(image.category)}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      )}
+      <article className="gallery-summary" style={{ marginTop: '2.5rem' }}>
+        <h2 style={{ fontSize: '1.4rem' }}>Photos by Category</h2>
+        <ul>
+          {GALLERY_FILTERS.filter((f) => f.value !== 'all').map((f) => (
+            <li key={f.value}>
+              <span>{f.label}</span>
+              <strong>
+                {count(f.value)} {count(f.value) === 1 ? 'photo' : 'photos'}
+              </strong>
+            </li>
+          ))}
+        </ul>
+      </article>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * The production server (`npm start`): Next's request handler behind the page front of
+ * ./pageCache.mjs (per-page script hashes in the Content-Security-Policy, cached pages) and
+ * the admission control of ./admission.mjs (a bounded number of requests inside Next).
+ *
+ *   node src/server/http/start.mjs [-p PORT] [-H HOST]     (defaults: $PORT or 3000, $HOSTNAME or 0.0.0.0)
+ *
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then exit
+ * through `process.exit(143)`, where src/server/ops/lifecycle.ts closes the database.
+ */
+import http from 'node:http'
+
+import { limitConcurrency } from './admission.mjs'
+import { createPageHandler } from './pageCache.mjs'
+
+process.env.NODE_ENV ??= 'production'
+
+/** @param {string} flag */
+function argument(flag) {
+  const index = process.argv.indexOf(flag)
+  return index > 0 ? process.argv[index + 1] : undefined
+}
+
+const port = Number(argument('-p') ?? process.env.PORT ?? 3000)
+const hostname = argument('-H') ?? process.env.HOSTNAME ?? '0.0.0.0'
+
+const { default: next } = await import('next')
+const app = next({ dev: false, dir: process.cwd(), hostname, port })
+const nextHandle = app.getRequestHandler()
+await app.prepare()
+
+// Cached pages are sent at once; everything that reaches Next waits for one of its slots.
+const server = http.createServer(createPageHandler(limitConcurrency(nextHandle)))
+// Slightly longer than a load balancer's usual idle timeout, so it closes idle connections first.
+server.keepAliveTimeout = 65_000
+
+server.listen(port, hostname, () => {
+  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
+})
+
+let stopping = false
+/** @param {NodeJS.Signals} signal */
+function stop(signal) {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal}: no new connections; finishing in-flight requests`)
+  server.close(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  // Keep-alive connections close as soon as they are idle, not at their timeout.
+  const idle = setInterval(() => server.closeIdleConnections(), 100)
+  idle.unref()
+  server.closeIdleConnections()
+}
+process.once('SIGTERM', stop)
+process.once('SIGINT', stop)

@@ -1,0 +1,294 @@
+/**
+ * The production server's page front (src/server/http/pageCache.mjs): per-page script
+ * hashes in the Content-Security-Policy, the page cache and its clearing, compression.
+ * Behind a real HTTP server, with a stand-in for Next's handler that writes a page the way
+ * Next does (headers, streamed chunks, end).
+ */
+import { createHash } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+
+import {
+  cacheSeconds,
+  clearPageCache,
+  createPageHandler,
+  inlineScriptHashes,
+  pickEncoding,
+  withScriptSources,
+} from '../../../src/server/http/pageCache.mjs'
+
+const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'"
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+let version = 1
+let renders = 0
+let release: (() => void) | undefined
+
+/** Writes a page like Next: headers first, then the body in chunks, then end. */
+async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
+  renders += 1
+  const url = req.url ?? '/'
+  if (url.startsWith('/slow')) await new Promise<void>((resolve) => (release = resolve))
+  if (url.startsWith('/_next/static/')) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+    res.setHeader(
+      'Content-Type',
+      url.endsWith('.js') ? 'application/javascript; charset=UTF-8' : 'image/png',
+    )
+    const small = url.includes('/tiny')
+    res.end(
+      small
+        ? 'self.tiny=[1,2,3];'.repeat(20)
+        : `self.chunk=${JSON.stringify('x'.repeat(5000))};`.repeat(20),
+    )
+    return
+  }
+  res.setHeader('Content-Security-Policy', POLICY)
+  if (url.startsWith('/api/')) {
+    res.setHeader('Content-Type', 'application/json')
+    res.end(JSON.stringify({ ok: true }))
+    return
+  }
+  if (url.startsWith('/private')) res.setHeader('Cache-Control', 'private, no-store')
+  else res.setHeader('Cache-Control', 's-maxage=3600, stale-while-revalidate=31532400')
+  if (url.startsWith('/missing')) res.statusCode = 404
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.write(`<!DOCTYPE html><html><body><p>version ${version}</p>`)
+  res.write(`<script>self.__next_f.push([1,"v${version}"])</script>`)
+  res.write('<script src="/_next/static/chunks/main.js" async></script>')
+  res.write('<script type="application/ld+json">{"@type":"Church"}</script>')
+  res.end(`<p>${'padding '.repeat(300)}</p></body></html>`)
+}
+
+/** Waits until a /slow render has started; returns what lets it finish. */
+async function renderInProgress() {
+  while (!release) await new Promise((resolve) => setTimeout(resolve, 5))
+  const finish = release
+  release = undefined
+  return finish
+}
+
+let server: http.Server
+let base: string
+
+beforeAll(async () => {
+  server = http.createServer(createPageHandler(fakeNext))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+})
+
+beforeEach(() => {
+  clearPageCache()
+  renders = 0
+})
+
+/** A raw GET (fetch would decompress and hide the encoding). */
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${base}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          )
+        })
+        .on('error', reject)
+    },
+  )
+}
+
+describe('script hashes', () => {
+  it('hashes inline scripts only, once each', () => {
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script async>b()</script><script>a()</script>'
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')])
+  })
+
+  it('adds sources to script-src, or creates it', () => {
+    expect(withScriptSources(POLICY, ["'sha256-x'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x'; object-src 'none'",
+    )
+    expect(withScriptSources("default-src 'self'", ["'sha256-x'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x'",
+    )
+    expect(withScriptSources(POLICY, [])).toBe(POLICY)
+  })
+
+  it('sends every page with the hash of each of its inline scripts and no unsafe-inline', async () => {
+    const res = await get('/events')
+    const policy = String(res.headers['content-security-policy'])
+    const html = res.body.toString()
+    expect(policy).toContain(sha('self.__next_f.push([1,"v1"])'))
+    expect(policy).toContain(sha('{"@type":"Church"}'))
+    expect(policy).not.toContain('unsafe-inline')
+    expect(policy).toContain("object-src 'none'")
+    expect(html).toContain('<p>version 1</p>')
+  })
+
+  it('hashes pages that are not cached too (a 404)', async () => {
+    const res = await get('/missing')
+    expect(res.status).toBe(404)
+    expect(res.headers['x-page-cache']).toBe('pass')
+    expect(String(res.headers['content-security-policy'])).toContain(
+      sha('self.__next_f.push([1,"v1"])'),
+    )
+  })
+})
+
+describe('page cache', () => {
+  it('renders a page once and then sends it from the cache, query strings included', async () => {
+    const first = await get('/events')
+    const second = await get('/events?utm_source=bulletin')
+    expect(first.headers['x-page-cache']).toBe('miss')
+    expect(second.headers['x-page-cache']).toBe('hit')
+    expect(second.body.equals(first.body)).toBe(true)
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+    expect(renders).toBe(1)
+  })
+
+  it('shows a change on the next request once the cache is cleared, with new hashes', async () => {
+    const before = await get('/')
+    version += 1
+    expect((await get('/')).body.toString()).toContain(`version ${version - 1}`)
+    clearPageCache()
+    const after = await get('/')
+    expect(after.body.toString()).toContain(`version ${version}`)
+    expect(after.headers['content-security-policy']).not.toBe(
+      before.headers['content-security-policy'],
+    )
+    expect(String(after.headers['content-security-policy'])).toContain(
+      sha(`self.__next_f.push([1,"v${version}"])`),
+    )
+  })
+
+  it('does not keep a page rendered before a clear that happened while it rendered', async () => {
+    const pending = get('/slow')
+    const finishRender = await renderInProgress()
+    clearPageCache()
+    finishRender()
+    expect((await pending).status).toBe(200)
+    const again = get('/slow')
+    ;(await renderInProgress())()
+    expect((await again).headers['x-page-cache']).toBe('miss')
+    expect(renders).toBe(2)
+  })
+
+  it('never keeps private pages, errors, API answers or client navigations', async () => {
+    await get('/private')
+    expect((await get('/private')).headers['x-page-cache']).toBe('pass')
+    await get('/missing')
+    expect((await get('/missing')).status).toBe(404)
+    const api = await get('/api/events')
+    expect(api.headers['x-page-cache']).toBeUndefined()
+    expect(JSON.parse(api.body.toString())).toEqual({ ok: true })
+    await get('/events')
+    const navigation = await get('/events', { rsc: '1' })
+    expect(navigation.headers['x-page-cache']).toBeUndefined()
+    expect(renders).toBe(7)
+  })
+
+  it('only shares fresh public HTML, for at most a minute', () => {
+    const html = { 'content-type': 'text/html; charset=utf-8' }
+    expect(cacheSeconds(200, { ...html, 'cache-control': 's-maxage=31536000' })).toBe(60)
+    expect(cacheSeconds(200, { ...html, 'cache-control': 's-maxage=30' })).toBe(30)
+    expect(
+      cacheSeconds(200, { ...html, 'cache-control': 's-maxage=3600', 'x-nextjs-cache': 'STALE' }),
+    ).toBe(0)
+    expect(
+      cacheSeconds(200, { ...html, 'cache-control': 's-maxage=3600', 'set-cookie': 'a=b' }),
+    ).toBe(0)
+    expect(cacheSeconds(200, { ...html, 'cache-control': 'private, no-cache, no-store' })).toBe(0)
+    expect(cacheSeconds(200, { 'content-type': 'image/png', 'cache-control': 's-maxage=60' })).toBe(
+      0,
+    )
+    expect(cacheSeconds(500, { ...html, 'cache-control': 's-maxage=60' })).toBe(0)
+  })
+})
+
+describe('compression and validators', () => {
+  it('picks the best accepted encoding', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(pickEncoding('gzip')).toBe('gzip')
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip')
+    expect(pickEncoding('*')).toBe('br')
+    expect(pickEncoding(undefined)).toBe('identity')
+    expect(pickEncoding('identity')).toBe('identity')
+  })
+
+  it('sends the same page as brotli, gzip or plain', async () => {
+    const plain = await get('/events')
+    const br = await get('/events', { 'accept-encoding': 'br' })
+    const gzip = await get('/events', { 'accept-encoding': 'gzip' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+    expect(br.body.length).toBeLessThan(plain.body.length / 3)
+    expect(String(br.headers.vary)).toContain('Accept-Encoding')
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length)
+  })
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/events', { 'accept-encoding': 'gzip' })
+    const etag = String(first.headers.etag)
+    const again = await get('/events', { 'accept-encoding': 'gzip', 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    const other = await get('/events', { 'if-none-match': etag })
+    expect(other.status).toBe(200)
+  })
+})
+
+describe("Next's script files", () => {
+  it('keeps them and sends brotli at the highest quality once it is made, gzip before', async () => {
+    const path = '/_next/static/chunks/app.js'
+    const first = await get(path, { 'accept-encoding': 'gzip, br' })
+    expect(first.headers['content-encoding']).toBe('gzip')
+    const source = zlib.gunzipSync(first.body)
+    let later = first
+    for (let i = 0; i < 100 && later.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      later = await get(path, { 'accept-encoding': 'gzip, br' })
+    }
+    expect(later.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(later.body).equals(source)).toBe(true)
+    expect(later.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(later.headers['content-security-policy']).toBeUndefined()
+    expect(renders).toBe(1)
+  })
+
+  it('names scripts text/javascript and compresses small ones too', async () => {
+    const path = '/_next/static/chunks/tiny.js'
+    const first = await get(path, { 'accept-encoding': 'br' })
+    expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    let later = first
+    for (let i = 0; i < 100 && later.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      later = await get(path, { 'accept-encoding': 'br' })
+    }
+    const source = zlib.brotliDecompressSync(later.body)
+    expect(source.toString()).toBe('self.tiny=[1,2,3];'.repeat(20))
+    expect(later.body.length).toBeLessThan(source.length / 4)
+    expect(later.headers.etag).toBeUndefined()
+    expect(later.headers.date).toBeUndefined()
+    expect(renders).toBe(1)
+  })
+
+  it('passes other static files through untouched', async () => {
+    await get('/_next/static/media/logo.png')
+    await get('/_next/static/media/logo.png')
+    expect(renders).toBe(2)
+  })
+})
