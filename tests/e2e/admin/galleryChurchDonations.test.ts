@@ -134,7 +134,9 @@ describe('/admin/donations', () => {
     }
     expect(await page.getByText(/^\d+\.\d% of total$/).count()).toBeGreaterThan(0)
 
-    const dashboard = page.getByRole('link', { name: /Dashboard/ }).last()
+    // The provider link appears once the giving settings have loaded, after the stats.
+    const dashboard = page.getByRole('link', { name: /Dashboard \(opens in a new tab\)/ })
+    await dashboard.waitFor()
     expect(await dashboard.getAttribute('href')).toMatch(/^https:\/\//)
     expect(await dashboard.getAttribute('target')).toBe('_blank')
 
