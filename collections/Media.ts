@@ -15,7 +15,10 @@ export const AUDIO_MIME_TYPES = [
 ]
 
 /** Uploaded files; `MEDIA_DIR` moves them (tests, backups, a mounted volume). */
-export const MEDIA_DIR = path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media')
+export const MEDIA_DIR = path.resolve(
+  /* turbopackIgnore: true */ process.cwd(),
+  process.env.MEDIA_DIR || 'media',
+)
 
 export const Media: CollectionConfig = {
   slug: 'media',
