@@ -14,6 +14,7 @@ import {
   type Donor,
 } from '@/lib/admin/donations'
 import { formatMoney, formatUsShortDate } from '@/lib/admin/formatting'
+import type { GivingSettingsJson } from '@/server/api/serializers'
 
 import { AdminPage } from './AdminPage'
 import { adminTheme } from './adminTheme'
@@ -25,15 +26,6 @@ import { StatusBadge } from './StatusBadge'
 import { Tabs } from './Tabs'
 
 type TabKey = 'overview' | 'donations' | 'donors' | 'analytics'
-
-type GivingSettings = { provider_name?: string; dashboard_url?: string }
-
-/** The provider's dashboard address, from the public giving-settings global of the CMS. */
-const fetchGivingSettings = async (url: string): Promise<GivingSettings> => {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } })
-  if (!response.ok) throw new Error(`giving settings answered ${response.status}`)
-  return response.json()
-}
 
 const StatGrid = styled.ul`
   list-style: none;
@@ -144,7 +136,7 @@ export function DonationsScreen() {
   const stats = useSWR<DonationStats>('/donations/stats')
   const donations = useSWR<Donation[]>('/donations?limit=50')
   const donors = useSWR<Donor[]>('/donations/donors?limit=20')
-  const giving = useSWR<GivingSettings>('/cms-api/globals/giving-settings', fetchGivingSettings)
+  const giving = useSWR<GivingSettingsJson>('/admin/giving-settings')
   const [tab, setTab] = useState<TabKey>('overview')
   const [message, setMessage] = useState<AlertMessage | null>(null)
   const [exporting, setExporting] = useState(false)

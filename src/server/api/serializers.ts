@@ -4,6 +4,7 @@ import type {
   ContactSubmission,
   Event,
   GalleryImage,
+  GivingSetting,
   Ministry,
   PrayerRequest,
   Sermon,
@@ -129,8 +130,17 @@ export const serializeChurchHistory = (doc: ChurchHistory) => ({
 export const serializeServiceTimes = (doc: ServiceTime) =>
   (doc.times ?? []).map(({ day, time, service }) => ({ day, time, service }))
 
+/** Only what the admin's donations screen shows: the provider's name and its dashboard link. */
+export const serializeGivingSettings = (doc: GivingSetting) => ({
+  provider_name: orNull(doc.provider_name),
+  dashboard_url: orNull(doc.dashboard_url),
+})
+
 /** The contract's shapes of the content entities, for the screens that read them from /api. */
 export type StaffJson = ReturnType<typeof serializeStaff>
 export type EventJson = ReturnType<typeof serializeEvent>
 export type MinistryJson = ReturnType<typeof serializeMinistry>
 export type SermonJson = ReturnType<typeof serializeSermon>
+
+/** The giving settings the donations screen reads from /api/admin/giving-settings. */
+export type GivingSettingsJson = ReturnType<typeof serializeGivingSettings>

@@ -5,9 +5,17 @@ import { requireAdmin } from './auth'
 import { requiredEmail, requiredText } from './fields'
 import { json, readBody } from './http'
 import { cachedPublicRead } from './publicCache'
-import { serializeChurchHistory, serializeChurchInfo, serializeServiceTimes } from './serializers'
+import {
+  serializeChurchHistory,
+  serializeChurchInfo,
+  serializeGivingSettings,
+  serializeServiceTimes,
+} from './serializers'
 
-/** The church's settings (Payload globals): public reads, administrator updates. */
+/**
+ * The church's settings (Payload globals): public reads, administrator updates, and the giving
+ * settings that only the admin's donations screen reads.
+ */
 
 const readChurchInfoCached = cachedPublicRead('church-info', async () => {
   const payload = await getPayloadClient()
@@ -37,6 +45,18 @@ const readServiceTimesCached = cachedPublicRead('service-times', async () => {
 
 export async function readServiceTimes() {
   return json(await readServiceTimesCached())
+}
+
+/** The giving provider's name and dashboard link, for the admin's donations screen. */
+export async function readGivingSettings(req: Request) {
+  const { payload, user } = await requireAdmin(req)
+  const doc = await payload.findGlobal({
+    slug: 'giving-settings',
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return json(serializeGivingSettings(doc))
 }
 
 const ChurchInfoBody = z.object({

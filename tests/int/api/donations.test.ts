@@ -4,6 +4,7 @@ import * as exportCsv from '@/app/api/donations/export/route'
 import * as stats from '@/app/api/donations/stats/route'
 import * as webhook from '@/app/api/donations/webhook/route'
 import * as dashboard from '@/app/api/admin/dashboard/stats/route'
+import * as givingSettings from '@/app/api/admin/giving-settings/route'
 import { csvCell } from '@/server/api/donations'
 import { signDonationPayload } from '@/server/api/webhookSignature'
 
@@ -220,5 +221,35 @@ describe('GET /api/admin/dashboard/stats', () => {
         })
       ).totalDocs,
     })
+  })
+})
+
+describe('GET /api/admin/giving-settings', () => {
+  it("answers the provider's name and dashboard address, and nothing else of the settings", async () => {
+    const payload = await testPayload()
+    const stored = await payload.findGlobal({ slug: 'giving-settings' })
+    await payload.updateGlobal({
+      slug: 'giving-settings',
+      data: { provider_name: 'Faithful Giving', dashboard_url: 'https://give.example.org/admin' },
+    })
+    try {
+      const res = await call(givingSettings.GET, '/api/admin/giving-settings', { token })
+      expect(res.status).toBe(200)
+      expect(res.json).toEqual({
+        provider_name: 'Faithful Giving',
+        dashboard_url: 'https://give.example.org/admin',
+      })
+    } finally {
+      await payload.updateGlobal({
+        slug: 'giving-settings',
+        data: { provider_name: stored.provider_name, dashboard_url: stored.dashboard_url },
+      })
+    }
+  })
+
+  it('refuses a request without a session (401)', async () => {
+    const res = await call(givingSettings.GET, '/api/admin/giving-settings')
+    expect(res.status).toBe(401)
+    expect(res.json).toEqual({ detail: 'Not authenticated' })
   })
 })

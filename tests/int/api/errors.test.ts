@@ -4,6 +4,7 @@ import * as catchAll from '@/app/api/[[...path]]/route'
 import * as adminChurchHistory from '@/app/api/admin/church-history/route'
 import * as adminChurchInfo from '@/app/api/admin/church-info/route'
 import * as dashboard from '@/app/api/admin/dashboard/stats/route'
+import * as givingSettings from '@/app/api/admin/giving-settings/route'
 import * as login from '@/app/api/admin/login/route'
 import * as logout from '@/app/api/admin/logout/route'
 import * as profile from '@/app/api/admin/profile/route'
@@ -59,6 +60,7 @@ const privateRoutes: [string, string, Handler][] = [
   ['GET', '/api/donations', donations.GET],
   ['GET', '/api/donations/donors', donors.GET],
   ['GET', '/api/donations/export', donationExport.GET],
+  ['GET', '/api/admin/giving-settings', givingSettings.GET],
   ['POST', '/api/staff', staff.POST],
   ['PUT', '/api/staff/1', staffItem.PUT],
   ['DELETE', '/api/staff/1', staffItem.DELETE],

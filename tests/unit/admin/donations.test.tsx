@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 
 import { DonationsScreen } from '@/components/admin/DonationsScreen'
 import { donationTypeLabel, sharePercentage } from '@/lib/admin/donations'
@@ -83,5 +83,63 @@ describe('donations screen', () => {
     })
     renderAdmin(<DonationsScreen />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load donation data')
+  })
+
+  /** The three loads answer empty; the giving settings answer as given. */
+  function mockDonationsApi(giving: {
+    provider_name: string | null
+    dashboard_url: string | null
+  }) {
+    return mockApi({
+      'GET /api/donations/stats': {
+        body: {
+          total_amount: 0,
+          total_donations: 0,
+          average_gift: 0,
+          this_month_amount: 0,
+          this_month_donations: 0,
+          top_donation_types: [],
+        },
+      },
+      'GET /api/donations?limit=50': { body: [] },
+      'GET /api/donations/donors?limit=20': { body: [] },
+      'GET /api/admin/giving-settings': { body: giving },
+    })
+  }
+
+  it("links to the provider's dashboard in a new tab once /api/admin/giving-settings answers", async () => {
+    const { calls } = mockDonationsApi({
+      provider_name: 'Faithful Giving',
+      dashboard_url: 'https://give.example.org/admin',
+    })
+    renderAdmin(<DonationsScreen />)
+    const link = await screen.findByRole('link', {
+      name: 'Faithful Giving Dashboard (opens in a new tab)',
+    })
+    expect(link).toHaveAttribute('href', 'https://give.example.org/admin')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(calls.map((call) => call.url).every((url) => url.startsWith('/api/'))).toBe(true)
+  })
+
+  it("names the button 'Giving Dashboard' when the provider has no name", async () => {
+    mockDonationsApi({ provider_name: null, dashboard_url: 'https://give.example.org/admin' })
+    renderAdmin(<DonationsScreen />)
+    expect(
+      await screen.findByRole('link', { name: 'Giving Dashboard (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://give.example.org/admin')
+  })
+
+  it('shows no dashboard button without a dashboard address', async () => {
+    const { calls } = mockDonationsApi({ provider_name: 'Faithful Giving', dashboard_url: null })
+    renderAdmin(<DonationsScreen />)
+    await screen.findByText('Top Giving Categories')
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/admin/giving-settings')).toBe(true),
+    )
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(
+      screen.queryByRole('link', { name: /Dashboard \(opens in a new tab\)/ }),
+    ).not.toBeInTheDocument()
   })
 })
