@@ -1,5 +1,5 @@
 import { addDays } from './churchClock'
-import { parseClockTime } from './formatDate'
+import { parseClockTime } from './format'
 
 /**
  * iCalendar (RFC 5545) for the church's events: CRLF line ends, lines folded at 75 octets,

@@ -20,7 +20,7 @@ import {
   Stack,
 } from '@/components/site/ui'
 import { classifyEvents, HOME_UPCOMING_EVENTS } from '@/lib/classifyEvents'
-import { parseClockTime } from '@/lib/formatDate'
+import { parseClockTime } from '@/lib/format'
 import { getChurchInfo, getEvents, getMinistries, getServiceTimes } from '@/server/site/content'
 import { siteUrl } from '@/server/site/siteUrl'
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import useSWR from 'swr'
 
-import { formatUsShortDate } from '@/lib/admin/formatting'
+import { formatUsShortDate } from '@/lib/format'
 import {
   CONTACT_STATUS_TONES,
   CONTACT_STATUSES,

@@ -13,7 +13,7 @@ import {
   type DonationStats,
   type Donor,
 } from '@/lib/admin/donations'
-import { formatMoney, formatUsShortDate } from '@/lib/admin/formatting'
+import { formatMoney, formatUsShortDate } from '@/lib/format'
 import type { GivingSettingsJson } from '@/server/api/serializers'
 
 import { AdminPage } from './AdminPage'

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 
 import { apiFetch } from '@/lib/admin/apiClient'
-import { formatShortDateTime } from '@/lib/admin/formatting'
+import { formatShortDateTime } from '@/lib/format'
 import { STATUS_LABELS, type StatusAction, type StatusTone } from '@/lib/admin/statusActions'
 
 import { adminTheme } from './adminTheme'

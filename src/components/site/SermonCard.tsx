@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-import { formatLongDate } from '@/lib/formatDate'
+import { formatLongDate } from '@/lib/format'
 import type { Sermon } from '@/payload-types'
 
 import { Meta } from './cards'

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-import { dateBadge, formatLongDate, formatTime } from '@/lib/formatDate'
+import { dateBadge, formatClockTime, formatLongDate } from '@/lib/format'
 import { googleCalendarUrl } from '@/lib/icsCalendar'
 import { ministryStyle, type MinistryIcon } from '@/lib/ministryStyle'
 import type { Event, Ministry } from '@/payload-types'
@@ -133,7 +133,7 @@ export function EventCard({
           </li>
           <li>
             <ClockIcon size={16} />
-            {formatTime(event.time)}
+            {formatClockTime(event.time)}
           </li>
           <li>
             <MapPinIcon size={16} />

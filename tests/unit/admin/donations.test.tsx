@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 
 import { DonationsScreen } from '@/components/admin/DonationsScreen'
 import { donationTypeLabel, sharePercentage } from '@/lib/admin/donations'
-import { formatMoney, formatUsShortDate } from '@/lib/admin/formatting'
+import { formatMoney, formatUsShortDate } from '@/lib/format'
 
 import { mockApi, renderAdmin } from './adminTestKit'
 

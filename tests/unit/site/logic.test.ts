@@ -1,6 +1,6 @@
 import { classifyEvents } from '@/lib/classifyEvents'
 import { classifySermons } from '@/lib/classifySermons'
-import { dateBadge, formatLongDate, formatTime } from '@/lib/formatDate'
+import { dateBadge, formatClockTime, formatLongDate, parseClockTime } from '@/lib/format'
 import { givingUrl, type FundFormUrls } from '@/lib/givingUrl'
 import { buildCalendar, escapeText, foldLine } from '@/lib/icsCalendar'
 import { ministryIcon, ministryStyle, MINISTRY_COLOURS } from '@/lib/ministryStyle'
@@ -85,11 +85,27 @@ describe('dates and times', () => {
     expect(dateBadge('2026-12-05')).toEqual({ month: 'Dec', day: '5' })
   })
 
+  it('reads the calendar day of a date with a time after it, and leaves an impossible date as written', () => {
+    expect(formatLongDate('2026-11-22T23:30:00.000Z')).toBe('November 22, 2026')
+    expect(formatLongDate('2026-02-31')).toBe('2026-02-31')
+    expect(formatLongDate('Easter')).toBe('Easter')
+    expect(dateBadge('2026-13-01')).toEqual({ month: '', day: '2026-13-01' })
+  })
+
   it('shows clock times in 12-hour form and free text as written', () => {
-    expect(formatTime('18:30')).toBe('6:30 PM')
-    expect(formatTime('00:05')).toBe('12:05 AM')
-    expect(formatTime('12:00')).toBe('12:00 PM')
-    expect(formatTime('After worship')).toBe('After worship')
+    expect(formatClockTime('18:30')).toBe('6:30 PM')
+    expect(formatClockTime('00:05')).toBe('12:05 AM')
+    expect(formatClockTime('12:00')).toBe('12:00 PM')
+    expect(formatClockTime('After worship')).toBe('After worship')
+  })
+
+  it('accepts seconds and spaces around a clock time, and trims free text', () => {
+    expect(formatClockTime(' 09:05:00 ')).toBe('9:05 AM')
+    expect(formatClockTime('24:00')).toBe('24:00')
+    expect(formatClockTime('  7:00 PM ')).toBe('7:00 PM')
+    expect(parseClockTime('6:30 pm')).toEqual({ hours: 18, minutes: 30 })
+    expect(parseClockTime('18:30:00')).toEqual({ hours: 18, minutes: 30 })
+    expect(parseClockTime('After worship')).toBeNull()
   })
 })
 

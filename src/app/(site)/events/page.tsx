@@ -19,7 +19,7 @@ import {
   TwoColumn,
 } from '@/components/site/ui'
 import { classifyEvents } from '@/lib/classifyEvents'
-import { parseClockTime } from '@/lib/formatDate'
+import { parseClockTime } from '@/lib/format'
 import { WEEKLY_SCHEDULE, telHref } from '@/lib/siteContent'
 import { PAST_EVENT_DESCRIPTION_LENGTH, truncate } from '@/lib/truncate'
 import { getChurchInfo, getEvents, type PublicEvent } from '@/server/site/content'

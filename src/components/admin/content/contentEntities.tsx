@@ -7,7 +7,7 @@ import type {
   SermonJson as Sermon,
   StaffJson as StaffMember,
 } from '@/server/api/serializers'
-import { formatClockTime, formatLongDate } from '@/lib/admin/formatting'
+import { formatClockTime, formatLongDate } from '@/lib/format'
 import { imageFileProblem } from '@/lib/admin/uploadFile'
 
 import { CardBody, CardMeta, Clamped } from '../CardGrid'
