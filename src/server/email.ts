@@ -53,8 +53,8 @@ export function emailAdapter() {
  * `storeSubmission` in api/forms.ts), then sent once they are committed. A send that fails
  * (mail server down, database restarting) leaves the row in place and it is retried later,
  * so a notice is never lost; a row is deleted once its message has gone. Like the
- * rate-limit counters, the table is not part of Payload's schema: it is created here with
- * CREATE TABLE IF NOT EXISTS, which Payload's migrations never see or touch.
+ * rate-limit counters, the table is not one of Payload's collections; its migration is
+ * `*_rate_limits_and_email_queue` in src/migrations/<adapter>.
  */
 const QUEUE_TABLE = 'email_queue'
 
@@ -71,56 +71,15 @@ type QueueRow = { id: number | string; recipient: string; subject: string; body:
 /** A PostgreSQL transaction's drizzle handle (`tx` of `drizzle.transaction`). */
 export type PgTransaction = { execute: (query: unknown) => Promise<{ rows: unknown[] }> }
 
-let queueReady: Promise<void> | null = null
-
-function ensureQueueTable(payload: Payload): Promise<void> {
-  queueReady ??= queryRows(payload, (sql, dialect) => {
-    const id =
-      dialect === 'postgres'
-        ? sql.raw('id BIGSERIAL PRIMARY KEY')
-        : sql.raw('id INTEGER PRIMARY KEY AUTOINCREMENT')
-    return sql`CREATE TABLE IF NOT EXISTS ${sql.raw(QUEUE_TABLE)} (
-      ${id},
-      recipient VARCHAR(320) NOT NULL,
-      subject VARCHAR(400) NOT NULL,
-      body TEXT NOT NULL,
-      attempts INTEGER NOT NULL DEFAULT 0,
-      next_attempt_at BIGINT NOT NULL,
-      created_at BIGINT NOT NULL
-    )`
-  }).then(
-    () => undefined,
-    (error) => {
-      // Two instances creating the table at once: PostgreSQL may report the loser's
-      // catalog insert as a duplicate even with IF NOT EXISTS. The table exists then.
-      if (!isDuplicateTable(error)) {
-        queueReady = null
-        throw error
-      }
-    },
-  )
-  return queueReady
-}
-
-const isDuplicateTable = (error: unknown) => {
-  const codes = [
-    (error as { code?: string }).code,
-    (error as { cause?: { code?: string } }).cause?.code,
-  ]
-  return codes.some((c) => c === '23505' || c === '42P07')
-}
-
 /**
  * Adds a message to the queue and returns its id. Pass the transaction of the submission
- * (PostgreSQL) so that both are committed together. Call `prepareEmailQueue` before
- * opening that transaction.
+ * (PostgreSQL) so that both are committed together.
  */
 export async function queueEmail(
   payload: Payload,
   message: QueuedEmail,
   tx?: PgTransaction,
 ): Promise<number | string> {
-  await ensureQueueTable(payload)
   const now = Date.now()
   const build = (sql: SqlTag) =>
     sql`INSERT INTO ${sql.raw(QUEUE_TABLE)} (recipient, subject, body, attempts, next_attempt_at, created_at)
@@ -131,9 +90,6 @@ export async function queueEmail(
     : await queryRows<{ id: number | string }>(payload, build)
   return rows[0].id
 }
-
-/** Creates the queue table if needed, outside any transaction. */
-export const prepareEmailQueue = (payload: Payload) => ensureQueueTable(payload)
 
 /** Wait before the next attempt after `attempts` failed ones: 5 min, 10, 20, ... at most 6 h. */
 const retryDelay = (attempts: number) =>
@@ -228,7 +184,6 @@ export async function sendDueEmails(
 ): Promise<{ sent: number; failed: number }> {
   const result = { sent: 0, failed: 0 }
   try {
-    await ensureQueueTable(payload)
     const due = await queryRows<{ id: number | string; attempts: number | string }>(
       payload,
       (sql) =>

@@ -46,6 +46,17 @@ const CURRENT_HASH_PREFIX = 'pbkdf2-sha256-v1:'
 /**
  * Checks a password against a user's stored salt and hash exactly as Payload's local
  * strategy does (both of its hash formats), without counting a failed sign-in.
+ *
+ * Used by the password change (the current password) and by the login page's hint
+ * (whether `admin` still has the default password). Payload 3.90 has no public call that
+ * only checks a password: its check, `authenticateLocalStrategy`, is not exported from
+ * 'payload', and the public `payload.login` (`loginOperation`) also acts on the account.
+ * A wrong password there goes through `incrementLoginAttempts` and locks the account after
+ * `maxLoginAttempts`; a right one adds a session to the user, resets the failure count and
+ * runs the login hooks; and a locked account is refused even with the right password. The
+ * hint is asked by every visitor of the login page, so through `payload.login` anonymous
+ * page views would lock `admin` out once its password is changed; and a signed-in
+ * administrator changing their password would leave an unused session behind each time.
  */
 export async function passwordMatches(
   stored: { hash?: string | null; salt?: string | null },

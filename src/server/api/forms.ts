@@ -10,7 +10,6 @@ import {
 } from '../../../collections/ContactSubmissions'
 import {
   type PgTransaction,
-  prepareEmailQueue,
   type QueuedEmail,
   queueEmail,
   sendDueEmails,
@@ -126,10 +125,20 @@ type Sessions = Record<
 /**
  * Runs `work` in one PostgreSQL transaction and resolves only once COMMIT has succeeded,
  * so that an error always means nothing was stored. Payload's Local API calls given `req`
- * join the transaction. It is opened here rather than with Payload's
- * `beginTransaction`/`commitTransaction` because Payload's commit does not report a COMMIT
- * that failed (PostgreSQL restarting at that moment): the visitor would be told "sent"
- * for a message that was never stored.
+ * join the transaction: they look its id up in `payload.db.sessions`, the adapter's
+ * registry of open transactions (declared on Payload's `BaseDatabaseAdapter`).
+ *
+ * Payload's own transaction API cannot give that guarantee, because none of it reports a
+ * COMMIT that failed (PostgreSQL restarting at that moment); the visitor would be told
+ * "sent" for a message that was never stored. In Payload 3.90 (@payloadcms/drizzle):
+ * `payload.db.beginTransaction` runs drizzle's `transaction()` with a `.catch()` that
+ * swallows whatever the transaction ends with once it has begun, so the promise its
+ * session's `resolve()` returns always fulfils; `payload.db.commitTransaction` awaits that
+ * `resolve()` and, should it throw, calls the session's `reject()` and returns normally;
+ * `commitTransaction(req)` from 'payload' only calls it, and `initTransaction` and
+ * `killTransaction` are the same begin and rollback. So the transaction is opened here
+ * with the adapter's drizzle `transaction()`, which rejects when COMMIT fails, and is
+ * registered under an id for the Local API the way `beginTransaction` registers its own.
  */
 async function inTransaction<T>(
   payload: Payload,
@@ -199,7 +208,6 @@ async function storeSubmission(
   data: Record<string, unknown>,
   notice: QueuedEmail | null,
 ): Promise<{ id: Id; queueId: Id | null }> {
-  if (notice) await prepareEmailQueue(payload)
   const stored: { id?: Id } = {}
   const context = { stored }
   if (isPostgres(payload)) {

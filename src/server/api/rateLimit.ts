@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
-import { RateLimiterRes } from 'rate-limiter-flexible'
-import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js'
+import {
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterStoreAbstract,
+} from 'rate-limiter-flexible'
 
 import { getPayloadClient } from '../payload'
 import { ApiError } from './http'
@@ -8,43 +11,34 @@ import { queryRows } from './sql'
 
 /**
  * Rate-limit counters live in the site's own database, so that every app instance
- * behind the proxy shares them. The table is not part of Payload's schema: it is
- * created here with CREATE TABLE IF NOT EXISTS, which Payload's migrations never see
- * or touch.
+ * behind the proxy shares them. The table is not one of Payload's collections; its
+ * migration is `*_rate_limits_and_email_queue` in src/migrations/<adapter>.
  */
 const TABLE = 'api_rate_limits'
 
 type StoredCounter = { points: number; expire: number | null }
 
-let tableReady: Promise<void> | null = null
-
-function ensureTable(payload: Payload): Promise<void> {
-  tableReady ??= (async () => {
-    try {
-      await queryRows(
-        payload,
-        (sql) => sql`CREATE TABLE IF NOT EXISTS ${sql.raw(TABLE)} (
-          rl_key VARCHAR(255) PRIMARY KEY,
-          points INTEGER NOT NULL,
-          expire BIGINT
-        )`,
-      )
-    } catch (error) {
-      // Two instances creating the table at once: PostgreSQL may report the loser's
-      // catalog insert as a duplicate even with IF NOT EXISTS. The table exists then.
-      const code = (error as { code?: string; cause?: { code?: string } }).code
-      const causeCode = (error as { cause?: { code?: string } }).cause?.code
-      if (![code, causeCode].some((c) => c === '23505' || c === '42P07')) {
-        tableReady = null
-        throw error
-      }
-    }
-  })()
-  return tableReady
+/**
+ * The base class of rate-limiter-flexible's database stores. Its README documents the
+ * store contract used below (a store extends `RateLimiterStoreAbstract` and implements
+ * `_upsert`, `_get`, `_delete` and `_getRateLimiterRes`) and its types declare the class,
+ * but version 11.4 does not export it from the package's entry point
+ * (animir/node-rate-limiter-flexible#149). Its exported stores are declared as its direct
+ * subclasses, so the class is taken from one of them rather than from a file inside the
+ * package. None of the exported stores fits as it is: `RateLimiterPostgres` would need a
+ * column named `key` and `RateLimiterSQLite` takes sqlite3 or better-sqlite3 handles, not
+ * the libsql client of Payload's SQLite adapter; `RateLimiterDrizzle` imports its own
+ * `drizzle-orm`, which only Payload's adapters ship here.
+ */
+const RateLimiterStore = Object.getPrototypeOf(
+  RateLimiterPostgres,
+) as typeof RateLimiterStoreAbstract
+if (typeof RateLimiterStore.prototype?.deleteInMemoryBlockedAll !== 'function') {
+  throw new Error('rate-limiter-flexible: RateLimiterPostgres no longer extends its store class')
 }
 
-/** rate-limiter-flexible's store contract, implemented with one atomic upsert. */
-class DatabaseRateLimiter extends RateLimiterStoreAbstract {
+/** A rate-limiter-flexible store on Payload's database, with one atomic upsert. */
+class DatabaseRateLimiter extends RateLimiterStore {
   constructor(
     private readonly payload: Payload,
     options: { keyPrefix: string; points: number; duration: number },
@@ -63,7 +57,6 @@ class DatabaseRateLimiter extends RateLimiterStoreAbstract {
   }
 
   async _upsert(key: string, points: number, msDuration: number, forceExpire = false) {
-    await ensureTable(this.payload)
     const now = Date.now()
     const expire = msDuration > 0 ? now + msDuration : null
     const [row] = await queryRows<StoredCounter>(this.payload, (sql) => {
@@ -81,7 +74,6 @@ class DatabaseRateLimiter extends RateLimiterStoreAbstract {
   }
 
   async _get(key: string) {
-    await ensureTable(this.payload)
     const [row] = await queryRows<StoredCounter>(
       this.payload,
       (sql) =>
@@ -92,7 +84,6 @@ class DatabaseRateLimiter extends RateLimiterStoreAbstract {
   }
 
   async _delete(key: string) {
-    await ensureTable(this.payload)
     const rows = await queryRows<{ rl_key: string }>(
       this.payload,
       (sql) => sql`DELETE FROM ${sql.raw(TABLE)} WHERE rl_key = ${key} RETURNING rl_key`,

@@ -55,11 +55,22 @@ async function closeDatabase(logger: Logger) {
 }
 
 /**
- * Graceful stop on SIGTERM/SIGINT. `next start` owns the HTTP server: on the signal it
- * stops accepting connections, waits for in-flight requests to finish, then calls
- * `process.exit(143)`. We hook that exit: once Next has drained the server, the database
- * pool is closed and the process exits 0 (a requested stop is not a failure). A stop that
- * hangs (a request that never ends) is cut at SHUTDOWN_TIMEOUT_MS.
+ * Graceful stop on SIGTERM/SIGINT. The HTTP server belongs to `next start` (or `next dev`)
+ * or to the production server, src/server/http/start.mjs: on the signal each stops
+ * accepting connections, waits for in-flight requests to finish, then calls
+ * `process.exit(143)` (130 for SIGINT). We hook that exit: once the server has drained, the
+ * database pool is closed and the process exits 0 (a requested stop is not a failure). A
+ * stop that hangs (a request that never ends) is cut at SHUTDOWN_TIMEOUT_MS.
+ *
+ * Replacing `process.exit` is the only way to run an asynchronous step after the drain.
+ * Next 16 documents no shutdown hook for the App Router: instrumentation exports only
+ * `register` and `onRequestError`; its one documented shutdown setting,
+ * `NEXT_MANUAL_SIG_HANDLE` (a Pages Router `_document` recipe), makes `next start` install
+ * no signal handler at all, so nothing would drain the server, which app code cannot reach.
+ * Node's `process.on('exit')` listeners must be synchronous (closing a pool is not), and
+ * `beforeExit` is not emitted when the process ends through `process.exit()`. The Payload
+ * instance lives in Next's server bundle, out of reach of start.mjs, so that server ends
+ * the same way as `next start` and this one hook serves both.
  */
 export function installGracefulShutdown(logger: Logger = console) {
   const exit = process.exit.bind(process)

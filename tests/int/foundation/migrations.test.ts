@@ -3,8 +3,12 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { ApiError } from '../../../src/server/api/http'
+import { consume, ensureUnder, limits, penalise } from '../../../src/server/api/rateLimit'
+import { isPostgres, queryRows } from '../../../src/server/api/sql'
 import { databaseKind, migrationsFor } from '../../../src/server/database'
-import { testPayload } from '../helpers'
+import { outbox, queueEmail, sendQueuedEmail } from '../../../src/server/email'
+import { testPayload, unique } from '../helpers'
 
 type DrizzleKit = {
   generateDrizzleJson: (schema: unknown) => Promise<unknown>
@@ -43,9 +47,103 @@ describe(`migrations (${databaseKind()})`, () => {
     expect(pending).toEqual([])
   })
 
+  it('create the tables that are not collections: rate-limit counters and the email queue', async () => {
+    expect(await columns('api_rate_limits')).toEqual({
+      rl_key: 'varchar(255)',
+      points: 'integer',
+      expire: 'bigint',
+    })
+    expect(await columns('email_queue')).toEqual({
+      id: isPostgres(payload) ? 'bigint' : 'integer',
+      recipient: 'varchar(320)',
+      subject: 'varchar(400)',
+      body: 'text',
+      attempts: 'integer',
+      next_attempt_at: 'bigint',
+      created_at: 'bigint',
+    })
+  })
+
+  it('are the only source of tables: no application code creates one', () => {
+    const creators = sourceFiles(path.resolve('src'))
+      .filter((file) => !file.startsWith(path.resolve('src/migrations') + path.sep))
+      .filter((file) => /CREATE\s+TABLE/i.test(fs.readFileSync(file, 'utf8')))
+    expect(creators).toEqual([])
+  })
+
+  it('leave a database that already has those tables as it is (sites that created them earlier)', async () => {
+    const migration = migrationsFor(databaseKind()).find((m) =>
+      m.name.endsWith('_rate_limits_and_email_queue'),
+    )
+    const db = (payload.db as unknown as { drizzle: unknown }).drizzle
+    await expect(migration!.up({ db, payload, req: {} } as never)).resolves.toBeUndefined()
+    expect(Object.keys(await columns('email_queue'))).toHaveLength(7)
+  })
+
+  it('give the rate limiter its shared counters, with no table-creating code', async () => {
+    const client = unique('migrated-client')
+    const { points } = limits.forms()
+    for (let i = 0; i < points; i++) await consume('forms', client)
+    const refused = await consume('forms', client).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(ApiError)
+    expect((refused as ApiError).status).toBe(429)
+    const [counter] = await queryRows<{ points: number | string; expire: number | string }>(
+      payload,
+      (sql) => sql`SELECT points, expire FROM api_rate_limits WHERE rl_key = ${`forms:${client}`}`,
+    )
+    expect(Number(counter.points)).toBe(points + 1)
+    expect(Number(counter.expire)).toBeGreaterThan(Date.now())
+
+    await penalise('loginFailures', client)
+    await expect(ensureUnder('loginFailures', client)).resolves.toBeUndefined()
+  })
+
+  it('give the email queue its table: a queued notice is sent and then removed', async () => {
+    const subject = unique('Queued after migrations')
+    const id = await queueEmail(payload, { to: 'office@example.org', subject, text: 'Hello' })
+    const queued = () =>
+      queryRows<{ id: number | string }>(
+        payload,
+        (sql) => sql`SELECT id FROM email_queue WHERE id = ${id}`,
+      )
+    expect(await queued()).toHaveLength(1)
+    await sendQueuedEmail(payload, id)
+    expect(outbox.some((message) => message.subject === subject)).toBe(true)
+    expect(await queued()).toHaveLength(0)
+  })
+
   it('are the same list for both adapters', () => {
     const names = (kind: 'sqlite' | 'postgres') =>
       migrationsFor(kind).map((m) => m.name.replace(/^\d{8}_\d{6}_/, ''))
     expect(names('sqlite')).toEqual(names('postgres'))
   })
 })
+
+/** A table's columns and their declared types, in one spelling for both databases. */
+async function columns(table: string): Promise<Record<string, string>> {
+  const rows = await queryRows<{ name: string; type: string; length?: number | null }>(
+    payload,
+    (sql, dialect) =>
+      dialect === 'postgres'
+        ? sql`SELECT column_name AS name, data_type AS type, character_maximum_length AS length
+            FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = ${table}
+            ORDER BY ordinal_position`
+        : sql`SELECT name, type FROM pragma_table_info(${table})`,
+  )
+  return Object.fromEntries(
+    rows.map(({ name, type, length }) => [
+      name,
+      `${type.toLowerCase().replace('character varying', 'varchar')}${length ? `(${length})` : ''}`,
+    ]),
+  )
+}
+
+/** Every TypeScript and JavaScript file under a folder. */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(file)
+    return /\.(ts|tsx|js|mjs|cjs)$/.test(entry.name) ? [file] : []
+  })
+}
