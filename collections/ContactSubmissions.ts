@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
-import { adminOnly } from './access'
+import { adminOnly } from '../src/access'
 import { submittedAt } from './fields'
 
 export const CONTACT_STATUSES = ['new', 'read', 'responded'] as const

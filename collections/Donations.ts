@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from './access'
+import { adminOnly } from '../src/access'
 
 export const DONATION_TYPES = [
   { value: 'general', label: 'General Fund' },

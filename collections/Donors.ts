@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from './access'
+import { adminOnly } from '../src/access'
 
 /** A giver known to the donation provider; totals are computed from their donations. */
 export const Donors: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { revalidateAfterChange, revalidateAfterDelete } from '../src/server/revalidate'
-import { publicContent } from './access'
+import { publicContent } from '../src/access'
 import { calendarDate } from './fields'
 
 export const Events: CollectionConfig = {

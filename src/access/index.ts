@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 
 /** Anyone, signed in or not: the public parts of the site. */
 export const anyone: Access = () => true
@@ -12,3 +12,19 @@ export const isAdmin = ({ req: { user } }: { req: PayloadRequest }): boolean =>
   Boolean(user && user.collection === 'users')
 
 export const isAdminField: FieldAccess = isAdmin
+
+/** Content the public site shows: anyone reads, administrators write. */
+export const publicContent: CollectionConfig['access'] = {
+  read: anyone,
+  create: isAdmin,
+  update: isAdmin,
+  delete: isAdmin,
+}
+
+/** Private records (inbox, giving): administrators only, for reading too. */
+export const adminOnly: CollectionConfig['access'] = {
+  read: isAdmin,
+  create: isAdmin,
+  update: isAdmin,
+  delete: isAdmin,
+}
