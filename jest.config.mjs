@@ -19,6 +19,9 @@ const swcTransform = (moduleType) => [
 const moduleNameMapper = {
   '^@payload-config$': '<rootDir>/payload.config.ts',
   '^@/(.*)$': '<rootDir>/src/$1',
+  // Server modules start with `import 'server-only'`, which throws unless resolved as Next
+  // resolves it for server code: to the package's empty module.
+  '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
 }
 
 const esmProject = {

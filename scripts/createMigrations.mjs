@@ -16,10 +16,14 @@ if (!name || !/^[a-z0-9_]+$/i.test(name)) {
 for (const kind of ['sqlite', 'postgres']) {
   const database = createTestDatabase(kind, 'migrate')
   try {
-    const result = spawnSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], {
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: database.url, SKIP_PREPARE_DATABASE: 'true' },
-    })
+    const result = spawnSync(
+      'npm',
+      ['run', '--silent', 'payload', '--', 'migrate:create', name, '--skip-empty'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DATABASE_URL: database.url, SKIP_PREPARE_DATABASE: 'true' },
+      },
+    )
     if (result.status !== 0) process.exit(result.status ?? 1)
   } finally {
     database.drop()

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production'
 
 /**

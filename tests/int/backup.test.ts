@@ -33,8 +33,11 @@ const childEnv = {
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-not-for-production',
 }
 
+// As `npm run backup` and `npm run restore` start them (see package.json).
+const nodeImports = ['--import', 'tsx', '--import', './scripts/serverOnly.mjs']
+
 function script(file: string, arg: string, env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', file, arg], {
+  const result = spawnSync(process.execPath, [...nodeImports, file, arg], {
     env: { ...childEnv, ...env },
     encoding: 'utf8',
   })
@@ -155,7 +158,7 @@ test('a damaged archive is refused before anything is touched', async () => {
   const damaged = path.join(workDir, 'damaged.tar.gz')
   fs.writeFileSync(damaged, fs.readFileSync(archive).subarray(0, 2000))
   const before = await snapshot()
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', damaged], {
+  const result = spawnSync(process.execPath, [...nodeImports, 'scripts/restore.ts', damaged], {
     env: childEnv,
     encoding: 'utf8',
   })

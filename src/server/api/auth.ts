@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { pbkdf2, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 import { DONATION_FREQUENCIES, DONATION_TYPES } from '../../../collections/Donations'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { startOfChurchMonth } from '@/lib/churchClock'
 import type { Payload } from 'payload'
 

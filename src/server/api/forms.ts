@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { randomInt, randomUUID } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'

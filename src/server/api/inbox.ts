@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { CONTACT_STATUSES } from '../../../collections/ContactSubmissions'
 import { PRAYER_STATUSES } from '../../../collections/PrayerRequests'
 import { requireAdmin } from './auth'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { localDisk, type MediaStorage, mediaStorage, type StoredFile } from '../storage'
 import { ApiError, errorResponse } from './http'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'

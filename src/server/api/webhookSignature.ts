@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** How far the signed timestamp may be from the server's clock, either way. */

@@ -3,6 +3,8 @@
  * copy made with VACUUM INTO), the media folder and a manifest with every file's SHA-256.
  * Used by scripts/backup.ts and scripts/restore.ts; kept free of Payload so they start fast.
  */
+import 'server-only'
+
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Errors that mean the database is briefly out of reach (restart, failover, network):
  * the request did not happen and the client may retry, so they are answered 503, not 500.

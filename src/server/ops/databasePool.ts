@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 

@@ -1,5 +1,7 @@
 /** The church's own facts: what a fresh install starts with, all editable afterwards. */
 
+import 'server-only'
+
 export const DEFAULT_ADMIN = {
   username: 'admin',
   full_name: 'Site Administrator',

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { addDays, churchDate, startOfChurchDay } from '../../lib/churchClock'
 
 /** Demo content that makes every page look alive; dates are relative to today in Dallas. */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Runs a page's read and turns a failure into the spec's banner text, logging the cause
  * (the spec asks for both a red banner and a console message).

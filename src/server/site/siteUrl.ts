@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** The site's public origin for absolute links (feeds, sitemap, Open Graph): SITE_URL, else local. */
 export function siteUrl(): string {
   const configured = process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL

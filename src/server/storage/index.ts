@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { localDisk } from './local'
 import { s3Storage, type S3Settings } from './s3'
 import type { MediaStorage } from './types'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'

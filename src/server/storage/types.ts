@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** What is known of a stored file without reading it. */
 export type StoredFile = {
   size: number
