@@ -1,6 +1,33 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+/**
+ * The layers (docs/architecture.md, "Layers"): which folder may import which. Each pattern
+ * matches both the `@/` alias and a relative path climbing to the folder.
+ */
+const serverCode = {
+  regex: '^(@/|(\\.\\./)+)server(/|$)|^@payload-config$',
+  message:
+    'src/server and the Payload config are server-only; browser-safe code must not import them.',
+}
+const collectionConfigs = {
+  regex: '^(\\.\\./)+collections(/|$)',
+  message:
+    'collections/ is server-side CMS configuration; import value lists and limits from src/lib/contract.',
+}
+const appRoutes = {
+  regex: '^(@/|(\\.\\./)+src/)app(/|$)',
+  message: 'Collections are configuration: they must not import routes or pages from src/app.',
+}
+const components = {
+  regex: '^(@/|(\\.\\./)+)components(/|$)',
+  message: 'src/server must not import React components from src/components.',
+}
+const forbid = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+})
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -27,6 +54,9 @@ const config = [
       ],
     },
   },
+  forbid(['src/components/**', 'src/lib/**'], [serverCode, collectionConfigs]),
+  forbid(['collections/**'], [appRoutes]),
+  forbid(['src/server/**'], [components]),
 ]
 
 export default config
