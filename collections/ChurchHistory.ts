@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
+import { LIMITS } from '../src/lib/contract/limits'
 import { anyone, isAdmin } from '../src/access'
-import { revalidateGlobal } from '../src/server/revalidate'
+import { revalidateGlobal } from './hooks/revalidate'
 
 export const ChurchHistory: GlobalConfig = {
   slug: 'church-history',
@@ -10,15 +11,26 @@ export const ChurchHistory: GlobalConfig = {
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
-    { name: 'founding', type: 'number', required: true, min: 1600, max: 3000 },
-    { name: 'founder_name', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'founding',
+      type: 'number',
+      required: true,
+      min: LIMITS.churchHistory.founding.min,
+      max: LIMITS.churchHistory.founding.max,
+    },
+    {
+      name: 'founder_name',
+      type: 'text',
+      required: true,
+      maxLength: LIMITS.churchHistory.founder_name,
+    },
     {
       name: 'milestones',
       type: 'array',
       labels: { singular: 'Milestone', plural: 'Milestones' },
       fields: [
-        { name: 'year', type: 'text', required: true, maxLength: 20 },
-        { name: 'event', type: 'textarea', required: true, maxLength: 1000 },
+        { name: 'year', type: 'text', required: true, maxLength: LIMITS.churchHistory.year },
+        { name: 'event', type: 'textarea', required: true, maxLength: LIMITS.churchHistory.event },
       ],
     },
   ],

@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
+import { LIMITS } from '../src/lib/contract/limits'
 import { anyone, isAdmin } from '../src/access'
-import { revalidateGlobal } from '../src/server/revalidate'
+import { revalidateGlobal } from './hooks/revalidate'
 
 export const ChurchInfo: GlobalConfig = {
   slug: 'church-info',
@@ -10,11 +11,11 @@ export const ChurchInfo: GlobalConfig = {
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
-    { name: 'tagline', type: 'text', required: true, maxLength: 300 },
-    { name: 'mission', type: 'textarea', required: true, maxLength: 2000 },
-    { name: 'address', type: 'text', required: true, maxLength: 300 },
-    { name: 'phone', type: 'text', required: true, maxLength: 40 },
+    { name: 'name', type: 'text', required: true, maxLength: LIMITS.churchInfo.name },
+    { name: 'tagline', type: 'text', required: true, maxLength: LIMITS.churchInfo.tagline },
+    { name: 'mission', type: 'textarea', required: true, maxLength: LIMITS.churchInfo.mission },
+    { name: 'address', type: 'text', required: true, maxLength: LIMITS.churchInfo.address },
+    { name: 'phone', type: 'text', required: true, maxLength: LIMITS.churchInfo.phone },
     { name: 'email', type: 'email', required: true },
   ],
 }

@@ -1,34 +1,16 @@
-import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
+
+import { LIMITS } from '../src/lib/contract/limits'
+import {
+  CONTACT_PREFERENCES,
+  CONTACT_STATUSES,
+  MESSAGE_TYPES,
+  selectOptions,
+} from '../src/lib/contract/values'
 
 import { adminOnly } from '../src/access'
 import { submittedAt } from './fields'
-
-export const CONTACT_STATUSES = ['new', 'read', 'responded'] as const
-export type ContactStatus = (typeof CONTACT_STATUSES)[number]
-
-export const MESSAGE_TYPES = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'prayer', label: 'Prayer Request' },
-  { value: 'visit', label: 'Planning a Visit' },
-  { value: 'ministry', label: 'Ministry Information' },
-  { value: 'support', label: 'Support' },
-  { value: 'feedback', label: 'Feedback' },
-] as const
-export type MessageType = (typeof MESSAGE_TYPES)[number]['value']
-
-export const CONTACT_PREFERENCES = ['email', 'phone'] as const
-
-/**
- * Hands the id of a new row to the caller once it is stored and read back, when the caller asks
- * with `context.stored` (the public forms, src/server/api/forms.ts). On SQLite, where a
- * failure in a later hook cannot undo the INSERT, this is how the form still answers
- * with the stored id. Keep it the first afterChange hook.
- */
-export const reportStoredId: CollectionAfterChangeHook = ({ doc, context, operation }) => {
-  const stored = context.stored as { id?: unknown } | undefined
-  if (operation === 'create' && stored && typeof stored === 'object') stored.id = doc.id
-  return doc
-}
+import { reportStoredId } from './hooks/reportStoredId'
 
 export const ContactSubmissions: CollectionConfig = {
   slug: 'contact-submissions',
@@ -43,27 +25,24 @@ export const ContactSubmissions: CollectionConfig = {
   access: adminOnly,
   hooks: { afterChange: [reportStoredId] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'name', type: 'text', required: true, maxLength: LIMITS.contact.name },
     { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text', maxLength: 40 },
-    { name: 'subject', type: 'text', required: true, maxLength: 200 },
-    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'phone', type: 'text', maxLength: LIMITS.contact.phone },
+    { name: 'subject', type: 'text', required: true, maxLength: LIMITS.contact.subject },
+    { name: 'message', type: 'textarea', required: true, maxLength: LIMITS.contact.message },
     {
       name: 'contact_preference',
       type: 'select',
       required: true,
       defaultValue: 'email',
-      options: [
-        { value: 'email', label: 'Email' },
-        { value: 'phone', label: 'Phone' },
-      ],
+      options: selectOptions(CONTACT_PREFERENCES),
     },
     {
       name: 'message_type',
       type: 'select',
       required: true,
       defaultValue: 'general',
-      options: MESSAGE_TYPES.map(({ value, label }) => ({ value, label })),
+      options: selectOptions(MESSAGE_TYPES),
     },
     {
       name: 'status',
@@ -71,10 +50,7 @@ export const ContactSubmissions: CollectionConfig = {
       required: true,
       defaultValue: 'new',
       index: true,
-      options: CONTACT_STATUSES.map((value) => ({
-        value,
-        label: value[0].toUpperCase() + value.slice(1),
-      })),
+      options: selectOptions(CONTACT_STATUSES),
       admin: { position: 'sidebar' },
     },
     submittedAt,

@@ -1,19 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { LIMITS } from '../src/lib/contract/limits'
+import { DONATION_FREQUENCIES, DONATION_TYPES, selectOptions } from '../src/lib/contract/values'
+
 import { adminOnly } from '../src/access'
-
-export const DONATION_TYPES = [
-  { value: 'general', label: 'General Fund' },
-  { value: 'tithes', label: 'Tithes & Offerings' },
-  { value: 'missions', label: 'Missions' },
-  { value: 'building', label: 'Building Fund' },
-  { value: 'youth', label: 'Youth Ministry' },
-  { value: 'outreach', label: 'Community Outreach' },
-] as const
-export type DonationType = (typeof DONATION_TYPES)[number]['value']
-
-export const DONATION_FREQUENCIES = ['one_time', 'weekly', 'monthly', 'yearly'] as const
-export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number]
 
 /**
  * A gift recorded by the external provider. The amount is kept in integer cents so
@@ -47,21 +37,21 @@ export const Donations: CollectionConfig = {
       required: true,
       defaultValue: 'general',
       index: true,
-      options: DONATION_TYPES.map(({ value, label }) => ({ value, label })),
+      options: selectOptions(DONATION_TYPES),
     },
     {
       name: 'frequency',
       type: 'select',
       required: true,
       defaultValue: 'one_time',
-      options: DONATION_FREQUENCIES.map((value) => ({ value, label: value.replace('_', '-') })),
+      options: selectOptions(DONATION_FREQUENCIES),
     },
-    { name: 'campaign', type: 'text', maxLength: 200 },
+    { name: 'campaign', type: 'text', maxLength: LIMITS.donation.campaign },
     { name: 'donor', type: 'relationship', relationTo: 'donors', index: true },
     {
       name: 'donor_name',
       type: 'text',
-      maxLength: 200,
+      maxLength: LIMITS.donation.donor_name,
       admin: { description: 'Name as given with this gift; empty for an anonymous gift' },
     },
     {
@@ -70,7 +60,7 @@ export const Donations: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      maxLength: 200,
+      maxLength: LIMITS.donation.transaction_id,
       admin: { description: "The provider's transaction id" },
     },
     {

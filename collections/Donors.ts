@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { LIMITS } from '../src/lib/contract/limits'
 import { adminOnly } from '../src/access'
 
 /** A giver known to the donation provider; totals are computed from their donations. */
@@ -14,7 +15,7 @@ export const Donors: CollectionConfig = {
   defaultSort: 'name',
   access: adminOnly,
   fields: [
-    { name: 'name', type: 'text', maxLength: 200 },
+    { name: 'name', type: 'text', maxLength: LIMITS.donor.name },
     { name: 'email', type: 'email', required: true, unique: true, index: true },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateAfterChange, revalidateAfterDelete } from '../src/server/revalidate'
+import { LIMITS } from '../src/lib/contract/limits'
+import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { publicContent } from '../src/access'
 import { calendarDate } from './fields'
 
@@ -16,16 +17,16 @@ export const Events: CollectionConfig = {
   access: publicContent,
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: LIMITS.event.title },
     calendarDate('date', { required: true }),
     {
       name: 'time',
       type: 'text',
       required: true,
-      maxLength: 60,
+      maxLength: LIMITS.event.time,
       admin: { description: 'A clock time such as 18:30, or free text such as "After worship"' },
     },
-    { name: 'location', type: 'text', required: true, maxLength: 200 },
-    { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'location', type: 'text', required: true, maxLength: LIMITS.event.location },
+    { name: 'description', type: 'textarea', required: true, maxLength: LIMITS.event.description },
   ],
 }

@@ -1,20 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateAfterChange, revalidateAfterDelete } from '../src/server/revalidate'
+import { LIMITS } from '../src/lib/contract/limits'
+import {
+  DEFAULT_GALLERY_CATEGORY,
+  GALLERY_CATEGORIES,
+  selectOptions,
+} from '../src/lib/contract/values'
+
+import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { publicContent } from '../src/access'
 import { calendarDate } from './fields'
-
-export const GALLERY_CATEGORIES = [
-  { value: 'worship', label: 'Worship Services' },
-  { value: 'community', label: 'Community Events' },
-  { value: 'youth', label: 'Youth Ministry' },
-  { value: 'fellowship', label: 'Fellowship' },
-  { value: 'events', label: 'Special Events' },
-  { value: 'ministry', label: 'Ministry Activities' },
-  { value: 'other', label: 'Other' },
-] as const
-
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]['value']
 
 export const GalleryImages: CollectionConfig = {
   slug: 'gallery-images',
@@ -29,23 +24,23 @@ export const GalleryImages: CollectionConfig = {
   access: publicContent,
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
-    { name: 'src', type: 'text', required: true, maxLength: 1000 },
+    { name: 'src', type: 'text', required: true, maxLength: LIMITS.gallery.src },
     {
       name: 'alt',
       type: 'text',
       required: true,
-      maxLength: 500,
+      maxLength: LIMITS.gallery.alt,
       admin: { description: 'Describes the photo for people who cannot see it' },
     },
-    { name: 'title', type: 'text', maxLength: 200 },
-    { name: 'description', type: 'textarea', maxLength: 2000 },
+    { name: 'title', type: 'text', maxLength: LIMITS.gallery.title },
+    { name: 'description', type: 'textarea', maxLength: LIMITS.gallery.description },
     {
       name: 'category',
       type: 'select',
       required: true,
-      defaultValue: 'worship',
+      defaultValue: DEFAULT_GALLERY_CATEGORY,
       index: true,
-      options: GALLERY_CATEGORIES.map(({ value, label }) => ({ value, label })),
+      options: selectOptions(GALLERY_CATEGORIES),
     },
     calendarDate('date'),
   ],

@@ -1,17 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../src/access'
-import { revalidateGlobal } from '../src/server/revalidate'
+import { LIMITS } from '../src/lib/contract/limits'
+import { GIVING_FUND_IDS } from '../src/lib/contract/values'
 
-export const GIVING_FUNDS = [
-  'general',
-  'tithes',
-  'missions',
-  'building',
-  'youth',
-  'outreach',
-] as const
-export type GivingFund = (typeof GIVING_FUNDS)[number]
+import { anyone, isAdmin } from '../src/access'
+import { revalidateGlobal } from './hooks/revalidate'
 
 const httpsUrl = (value: unknown) =>
   typeof value === 'string' && /^https:\/\/\S+$/.test(value)
@@ -26,20 +19,25 @@ export const GivingSettings: GlobalConfig = {
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
-    { name: 'provider_name', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'provider_name',
+      type: 'text',
+      required: true,
+      maxLength: LIMITS.givingSettings.provider_name,
+    },
     { name: 'dashboard_url', type: 'text', required: true, validate: httpsUrl },
     {
       name: 'phone',
       type: 'text',
       required: true,
-      maxLength: 40,
+      maxLength: LIMITS.givingSettings.phone,
       admin: { description: 'Giving questions line, shown on the giving page' },
     },
     {
       name: 'form_urls',
       type: 'group',
       admin: { description: "The provider's hosted donation form for each fund" },
-      fields: GIVING_FUNDS.map((fund) => ({
+      fields: GIVING_FUND_IDS.map((fund) => ({
         name: fund,
         type: 'text' as const,
         required: true,

@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
+import { LIMITS } from '../src/lib/contract/limits'
 import { anyone, isAdmin } from '../src/access'
-import { revalidateGlobal } from '../src/server/revalidate'
+import { revalidateGlobal } from './hooks/revalidate'
 
 /** The privacy policy and terms of service, as plain paragraphs separated by blank lines. */
 export const LegalPages: GlobalConfig = {
@@ -11,7 +12,7 @@ export const LegalPages: GlobalConfig = {
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
-    { name: 'privacy', type: 'textarea', required: true, maxLength: 50000 },
-    { name: 'terms', type: 'textarea', required: true, maxLength: 50000 },
+    { name: 'privacy', type: 'textarea', required: true, maxLength: LIMITS.legal.text },
+    { name: 'terms', type: 'textarea', required: true, maxLength: LIMITS.legal.text },
   ],
 }

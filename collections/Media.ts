@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
+import { LIMITS } from '../src/lib/contract/limits'
 import { publicContent } from '../src/access'
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']
@@ -35,5 +36,5 @@ export const Media: CollectionConfig = {
     crop: false,
     focalPoint: false,
   },
-  fields: [{ name: 'alt', type: 'text', maxLength: 500 }],
+  fields: [{ name: 'alt', type: 'text', maxLength: LIMITS.media.alt }],
 }

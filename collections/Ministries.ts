@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateAfterChange, revalidateAfterDelete } from '../src/server/revalidate'
+import { LIMITS } from '../src/lib/contract/limits'
+import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { publicContent } from '../src/access'
 import { sortOrder } from './fields'
 
@@ -16,10 +17,15 @@ export const Ministries: CollectionConfig = {
   access: publicContent,
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
-    { name: 'leader', type: 'text', required: true, maxLength: 120 },
-    { name: 'meeting_time', type: 'text', required: true, maxLength: 120 },
+    { name: 'name', type: 'text', required: true, maxLength: LIMITS.ministry.name },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      maxLength: LIMITS.ministry.description,
+    },
+    { name: 'leader', type: 'text', required: true, maxLength: LIMITS.ministry.leader },
+    { name: 'meeting_time', type: 'text', required: true, maxLength: LIMITS.ministry.meeting_time },
     sortOrder,
   ],
 }

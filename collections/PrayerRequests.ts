@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../src/access'
-import { reportStoredId } from './ContactSubmissions'
-import { submittedAt } from './fields'
+import { LIMITS } from '../src/lib/contract/limits'
+import { PRAYER_STATUSES, selectOptions } from '../src/lib/contract/values'
 
-export const PRAYER_STATUSES = ['pending', 'approved', 'completed'] as const
-export type PrayerStatus = (typeof PRAYER_STATUSES)[number]
+import { adminOnly } from '../src/access'
+import { submittedAt } from './fields'
+import { reportStoredId } from './hooks/reportStoredId'
 
 export const PrayerRequests: CollectionConfig = {
   slug: 'prayer-requests',
@@ -19,11 +19,11 @@ export const PrayerRequests: CollectionConfig = {
   access: adminOnly,
   hooks: { afterChange: [reportStoredId] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'name', type: 'text', required: true, maxLength: LIMITS.prayer.name },
     { name: 'email', type: 'email' },
-    { name: 'phone', type: 'text', maxLength: 40 },
-    { name: 'subject', type: 'text', required: true, maxLength: 200 },
-    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'phone', type: 'text', maxLength: LIMITS.prayer.phone },
+    { name: 'subject', type: 'text', required: true, maxLength: LIMITS.prayer.subject },
+    { name: 'message', type: 'textarea', required: true, maxLength: LIMITS.prayer.message },
     { name: 'is_public', type: 'checkbox', defaultValue: false },
     { name: 'is_urgent', type: 'checkbox', defaultValue: false, index: true },
     {
@@ -32,10 +32,7 @@ export const PrayerRequests: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: PRAYER_STATUSES.map((value) => ({
-        value,
-        label: value[0].toUpperCase() + value.slice(1),
-      })),
+      options: selectOptions(PRAYER_STATUSES),
       admin: { position: 'sidebar' },
     },
     submittedAt,

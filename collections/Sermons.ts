@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateAfterChange, revalidateAfterDelete } from '../src/server/revalidate'
+import { LIMITS } from '../src/lib/contract/limits'
+import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { publicContent } from '../src/access'
 import { calendarDate } from './fields'
 
@@ -16,15 +17,15 @@ export const Sermons: CollectionConfig = {
   access: publicContent,
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'preacher', type: 'text', required: true, maxLength: 120 },
+    { name: 'title', type: 'text', required: true, maxLength: LIMITS.sermon.title },
+    { name: 'preacher', type: 'text', required: true, maxLength: LIMITS.sermon.preacher },
     calendarDate('date', { required: true }),
-    { name: 'scripture', type: 'text', required: true, maxLength: 200 },
-    { name: 'summary', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'scripture', type: 'text', required: true, maxLength: LIMITS.sermon.scripture },
+    { name: 'summary', type: 'textarea', required: true, maxLength: LIMITS.sermon.summary },
     {
       name: 'audio_url',
       type: 'text',
-      maxLength: 1000,
+      maxLength: LIMITS.sermon.audio_url,
       admin: { description: 'Audio URL or /media/... path' },
     },
     {

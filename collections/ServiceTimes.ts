@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
+import { LIMITS } from '../src/lib/contract/limits'
 import { anyone, isAdmin } from '../src/access'
-import { revalidateGlobal } from '../src/server/revalidate'
+import { revalidateGlobal } from './hooks/revalidate'
 
 export const ServiceTimes: GlobalConfig = {
   slug: 'service-times',
@@ -16,9 +17,9 @@ export const ServiceTimes: GlobalConfig = {
       labels: { singular: 'Service', plural: 'Services' },
       admin: { description: 'Listed in week order, Sunday first.' },
       fields: [
-        { name: 'day', type: 'text', required: true, maxLength: 40 },
-        { name: 'time', type: 'text', required: true, maxLength: 40 },
-        { name: 'service', type: 'text', required: true, maxLength: 120 },
+        { name: 'day', type: 'text', required: true, maxLength: LIMITS.serviceTime.day },
+        { name: 'time', type: 'text', required: true, maxLength: LIMITS.serviceTime.time },
+        { name: 'service', type: 'text', required: true, maxLength: LIMITS.serviceTime.service },
       ],
     },
   ],

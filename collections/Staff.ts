@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateAfterChange, revalidateAfterDelete } from '../src/server/revalidate'
+import { LIMITS } from '../src/lib/contract/limits'
+import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { publicContent } from '../src/access'
 import { sortOrder } from './fields'
 
@@ -17,17 +18,17 @@ export const Staff: CollectionConfig = {
   access: publicContent,
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'title', type: 'text', required: true, maxLength: 120 },
-    { name: 'bio', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'name', type: 'text', required: true, maxLength: LIMITS.staff.name },
+    { name: 'title', type: 'text', required: true, maxLength: LIMITS.staff.title },
+    { name: 'bio', type: 'textarea', required: true, maxLength: LIMITS.staff.bio },
     {
       name: 'photo',
       type: 'text',
-      maxLength: 1000,
+      maxLength: LIMITS.staff.photo,
       admin: { description: 'Image URL or /media/... path' },
     },
     { name: 'email', type: 'email' },
-    { name: 'phone', type: 'text', maxLength: 40 },
+    { name: 'phone', type: 'text', maxLength: LIMITS.staff.phone },
     sortOrder,
   ],
 }

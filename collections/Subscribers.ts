@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { LIMITS } from '../src/lib/contract/limits'
 import { adminOnly } from '../src/access'
 
 export const Subscribers: CollectionConfig = {
@@ -14,8 +15,8 @@ export const Subscribers: CollectionConfig = {
   defaultSort: '-createdAt',
   access: adminOnly,
   fields: [
-    { name: 'first_name', type: 'text', required: true, maxLength: 120 },
-    { name: 'last_name', type: 'text', required: true, maxLength: 120 },
+    { name: 'first_name', type: 'text', required: true, maxLength: LIMITS.subscriber.first_name },
+    { name: 'last_name', type: 'text', required: true, maxLength: LIMITS.subscriber.last_name },
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'is_active', type: 'checkbox', defaultValue: true, index: true },
   ],

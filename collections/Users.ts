@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { LIMITS } from '../src/lib/contract/limits'
 import { isAdmin } from '../src/access'
 
 export const LOCKOUT_ATTEMPTS = 5
@@ -30,5 +31,5 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  fields: [{ name: 'full_name', type: 'text', required: true, maxLength: 120 }],
+  fields: [{ name: 'full_name', type: 'text', required: true, maxLength: LIMITS.user.full_name }],
 }

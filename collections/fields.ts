@@ -1,6 +1,6 @@
 import type { Field, TextField } from 'payload'
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
+import { isCalendarDate } from '../src/lib/contract/limits'
 
 /** A calendar date kept as `YYYY-MM-DD`: the church's day, with no time zone to drift. */
 export function calendarDate(name: string, overrides: Partial<TextField> = {}): TextField {
@@ -13,9 +13,9 @@ export function calendarDate(name: string, overrides: Partial<TextField> = {}): 
       if (value === null || value === undefined || value === '') {
         return overrides.required ? 'This field is required.' : true
       }
-      if (typeof value !== 'string' || !CALENDAR_DATE.test(value)) return 'Use the form YYYY-MM-DD.'
-      const parsed = new Date(`${value}T12:00:00Z`)
-      return parsed.toISOString().slice(0, 10) === value ? true : 'Not a real calendar date.'
+      return typeof value === 'string' && isCalendarDate(value)
+        ? true
+        : 'Use a real date, YYYY-MM-DD.'
     },
     ...overrides,
   } as TextField

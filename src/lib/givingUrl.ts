@@ -1,16 +1,6 @@
-/** Links to the external donation provider's hosted forms, tagged for attribution. */
-export const GIVING_FUND_IDS = [
-  'general',
-  'tithes',
-  'missions',
-  'building',
-  'youth',
-  'outreach',
-] as const
-export type GivingFundId = (typeof GIVING_FUND_IDS)[number]
+import { GIVING_FUND_IDS, type GivingFundId } from './contract/values'
 
-export const DIALOG_CATEGORIES = ['general', 'tithes', 'missions', 'building'] as const
-export type DialogCategory = (typeof DIALOG_CATEGORIES)[number]
+/** Links to the external donation provider's hosted forms, tagged for attribution. */
 
 export const DIALOG_PRESETS = [25, 50, 100, 250] as const
 export const QUICK_GIVE_AMOUNTS = [25, 50, 100, 250, 500, 1000] as const

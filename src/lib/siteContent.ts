@@ -26,15 +26,6 @@ export const HOURS = [
 
 export const COPYRIGHT_YEAR = 2025
 
-export const GALLERY_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'worship', label: 'Worship Services' },
-  { value: 'community', label: 'Community Events' },
-  { value: 'youth', label: 'Youth Ministry' },
-  { value: 'fellowship', label: 'Fellowship' },
-  { value: 'events', label: 'Special Events' },
-] as const
-
 /** Map search links for an address, opened in a new tab. */
 export function mapLinks(address: string) {
   const q = encodeURIComponent(address)

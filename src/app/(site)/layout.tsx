@@ -5,8 +5,8 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import '@/components/site/siteGlobal.css'
 import { siteUrl } from '@/server/site/siteUrl'
-import { getChurchInfo, getGivingSettings } from '@/server/site/content'
-import { FALLBACK_CHURCH, FALLBACK_FORM_URLS } from '@/server/site/fallbacks'
+import { getChurchInfo, getGivingSettings } from '@/server/content/read'
+import { churchFacts, FALLBACK_CHURCH, FALLBACK_FORM_URLS } from '@/server/site/fallbacks'
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -37,10 +37,12 @@ async function layoutData() {
   // The header and footer must render even if a settings read fails; the page body
   // reports its own errors.
   const [church, giving] = await Promise.all([
-    getChurchInfo().catch((error) => {
-      console.error('Failed to load church information', error)
-      return FALLBACK_CHURCH
-    }),
+    getChurchInfo()
+      .then(churchFacts)
+      .catch((error) => {
+        console.error('Failed to load church information', error)
+        return FALLBACK_CHURCH
+      }),
     getGivingSettings().catch((error) => {
       console.error('Failed to load giving settings', error)
       return { form_urls: FALLBACK_FORM_URLS }

@@ -21,7 +21,8 @@ import {
 } from '@/components/site/ui'
 import { classifyEvents, HOME_UPCOMING_EVENTS } from '@/lib/classifyEvents'
 import { parseClockTime } from '@/lib/format'
-import { getChurchInfo, getEvents, getMinistries, getServiceTimes } from '@/server/site/content'
+import { getChurchInfo, getEvents, getMinistries, getServiceTimes } from '@/server/content/read'
+import { churchFacts } from '@/server/site/fallbacks'
 import { siteUrl } from '@/server/site/siteUrl'
 
 export const metadata: Metadata = {
@@ -104,7 +105,7 @@ export default async function HomePage() {
   let data
   try {
     const [church, serviceTimes, events, ministries] = await Promise.all([
-      getChurchInfo(),
+      getChurchInfo().then(churchFacts),
       getServiceTimes(),
       getEvents(),
       getMinistries(),

@@ -12,18 +12,12 @@ import {
   setUnauthorizedHandler,
   storeToken,
 } from '@/lib/admin/apiClient'
-
-export type AdminUser = {
-  id: string | number
-  username?: string
-  full_name: string
-  email?: string
-}
+import type { LoginJson, ProfileJson } from '@/lib/contract/types'
 
 export type LoginResult = { success: true } | { success: false; error: string }
 
 type AuthContextValue = {
-  user: AdminUser | null
+  user: ProfileJson | null
   token: string | null
   /** True until the start-up profile check has finished. */
   loading: boolean
@@ -46,7 +40,7 @@ function forgetCachedData() {
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [token, setToken] = useState<string | null>(null)
-  const [user, setUser] = useState<AdminUser | null>(null)
+  const [user, setUser] = useState<ProfileJson | null>(null)
   const [loading, setLoading] = useState(true)
 
   const clearSession = useCallback(() => {
@@ -68,7 +62,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       try {
         if (!stored) return
         setToken(stored)
-        const profile = await apiFetch<AdminUser>('/admin/profile', { endSessionOn401: false })
+        const profile = await apiFetch<ProfileJson>('/admin/profile', { endSessionOn401: false })
         if (!cancelled) setUser(profile)
       } catch (error) {
         console.error('Stored admin session could not be verified', error)
@@ -86,14 +80,14 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const login = useCallback(
     async (username: string, password: string): Promise<LoginResult> => {
       try {
-        const answer = await apiFetch<{ access_token: string }>('/admin/login', {
+        const answer = await apiFetch<LoginJson>('/admin/login', {
           method: 'POST',
           body: { username, password },
           endSessionOn401: false,
         })
         storeToken(answer.access_token)
         setToken(answer.access_token)
-        const profile = await apiFetch<AdminUser>('/admin/profile', { endSessionOn401: false })
+        const profile = await apiFetch<ProfileJson>('/admin/profile', { endSessionOn401: false })
         setUser(profile)
         return { success: true }
       } catch (error) {

@@ -1,32 +1,25 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { z } from 'zod'
 
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
+import { contractResolver } from '@/lib/formResolver'
+import {
+  MIN_PASSWORD_LENGTH,
+  passwordChangeBody,
+  type PasswordChangeBody,
+} from '@/lib/contract/schemas'
 
 import { Alert, type AlertMessage } from './Alert'
 import { Button, DialogActions } from './Button'
 import { Dialog } from './Dialog'
 import { describedBy, Field, Input } from './FormField'
 
-/** Spec section 9: minimum new-password length and the auto-close delay. */
-export const MIN_PASSWORD_LENGTH = 6
+/** Spec section 9: the dialog closes itself this long after a successful change. */
 export const PASSWORD_DIALOG_CLOSE_MS = 2000
 
-// The spec shows no client-side check that the confirmation matches; the server refuses a mismatch.
-const passwordSchema = z.object({
-  current_password: z.string().min(1, 'Current password is required'),
-  new_password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-  confirm_password: z.string().min(1, 'Please confirm the new password'),
-})
-type PasswordValues = z.infer<typeof passwordSchema>
-
-const FIELDS: { name: keyof PasswordValues; label: string; autoComplete: string }[] = [
+const FIELDS: { name: keyof PasswordChangeBody; label: string; autoComplete: string }[] = [
   { name: 'current_password', label: 'Current Password', autoComplete: 'current-password' },
   { name: 'new_password', label: 'New Password', autoComplete: 'new-password' },
   { name: 'confirm_password', label: 'Confirm New Password', autoComplete: 'new-password' },
@@ -48,8 +41,8 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema),
+  } = useForm<PasswordChangeBody>({
+    resolver: contractResolver<PasswordChangeBody>(passwordChangeBody),
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   })
 
@@ -64,7 +57,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const values = useWatch({ control })
   const allFilled = FIELDS.every((field) => (values[field.name]?.length ?? 0) > 0)
 
-  const onSubmit = async (body: PasswordValues) => {
+  const onSubmit = async (body: PasswordChangeBody) => {
     setMessage(null)
     try {
       await apiFetch('/admin/profile/password', { method: 'PUT', body })

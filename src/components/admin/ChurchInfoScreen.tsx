@@ -1,14 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import useSWR from 'swr'
-import type { z } from 'zod'
 
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
-import { churchHistorySchema, churchInfoSchema } from '@/lib/admin/contentSchemas'
+import { contractResolver } from '@/lib/formResolver'
+import { churchHistoryBody, churchInfoBody } from '@/lib/contract/schemas'
+import type { ChurchHistoryJson, ChurchInfoJson } from '@/lib/contract/types'
 
 import { AdminPage } from './AdminPage'
 import { adminTheme } from './adminTheme'
@@ -19,15 +19,18 @@ import { describedBy, Field, Input, TextArea } from './FormField'
 import { Spinner } from './Spinner'
 import { Tabs } from './Tabs'
 
-type ChurchInfo = z.infer<typeof churchInfoSchema>
-type ChurchHistory = { founding: number | string; founder_name: string; milestones: Milestone[] }
-type Milestone = { year: string; event: string }
-type HistoryValues = z.infer<typeof churchHistorySchema>
+/** The forms hold text as typed; the founding year is sent as a number. */
+type InfoValues = Record<keyof ChurchInfoJson, string>
+type HistoryValues = {
+  founding: string
+  founder_name: string
+  milestones: { year: string; event: string }[]
+}
 
 type TabKey = 'info' | 'history'
 
 const INFO_FIELDS: {
-  name: keyof ChurchInfo
+  name: keyof ChurchInfoJson
   label: string
   kind: 'text' | 'textarea' | 'email' | 'tel'
 }[] = [
@@ -79,8 +82,8 @@ const Muted = styled.p`
 `
 
 export function ChurchInfoScreen() {
-  const info = useSWR<ChurchInfo>('/church-info')
-  const history = useSWR<ChurchHistory>('/church-history')
+  const info = useSWR<ChurchInfoJson>('/church-info')
+  const history = useSWR<ChurchHistoryJson>('/church-history')
   const [tab, setTab] = useState<TabKey>('info')
 
   const failed = info.error || history.error
@@ -116,20 +119,20 @@ export function ChurchInfoScreen() {
   )
 }
 
-function ChurchInfoForm({ initial, onSaved }: { initial: ChurchInfo; onSaved: () => unknown }) {
+function ChurchInfoForm({ initial, onSaved }: { initial: ChurchInfoJson; onSaved: () => unknown }) {
   const [message, setMessage] = useState<AlertMessage | null>(null)
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ChurchInfo>({
-    resolver: zodResolver(churchInfoSchema),
+  } = useForm<InfoValues>({
+    resolver: contractResolver<InfoValues>(churchInfoBody),
     defaultValues: Object.fromEntries(
       INFO_FIELDS.map((field) => [field.name, initial[field.name] ?? '']),
-    ) as ChurchInfo,
+    ) as InfoValues,
   })
 
-  const onSubmit = async (values: ChurchInfo) => {
+  const onSubmit = async (values: InfoValues) => {
     setMessage(null)
     try {
       await apiFetch('/admin/church-info', { method: 'PUT', body: values })
@@ -180,7 +183,7 @@ function ChurchHistoryForm({
   initial,
   onSaved,
 }: {
-  initial: ChurchHistory
+  initial: ChurchHistoryJson
   onSaved: () => unknown
 }) {
   const [message, setMessage] = useState<AlertMessage | null>(null)
@@ -190,7 +193,7 @@ function ChurchHistoryForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<HistoryValues>({
-    resolver: zodResolver(churchHistorySchema),
+    resolver: contractResolver<HistoryValues>(churchHistoryBody),
     defaultValues: {
       founding: String(initial.founding ?? ''),
       founder_name: initial.founder_name ?? '',

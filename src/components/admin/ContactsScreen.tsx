@@ -4,47 +4,28 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import useSWR from 'swr'
 
-import { formatUsShortDate } from '@/lib/format'
 import {
   CONTACT_STATUS_TONES,
   CONTACT_STATUSES,
   contactStatusActions,
+  statusLabel,
   type ContactStatus,
 } from '@/lib/admin/statusActions'
+import type { ContactJson, SubscriberJson } from '@/lib/contract/types'
+import { messageTypeBadge } from '@/lib/contract/values'
+import { formatUsShortDate } from '@/lib/format'
 
 import { AdminPage } from './AdminPage'
 import { adminTheme } from './adminTheme'
 import { Alert, type AlertMessage } from './Alert'
 import { EmptyState } from './CardGrid'
 import { Spinner } from './Spinner'
-import { InboxMeta, StatusInbox, type InboxConfig, type InboxItem } from './StatusInbox'
+import { InboxMeta, StatusInbox, type InboxConfig } from './StatusInbox'
 import { StatusBadge } from './StatusBadge'
 import { Tabs } from './Tabs'
 
-type ContactSubmission = InboxItem & {
-  email: string
-  phone?: string | null
-  contact_preference?: string | null
-  message_type?: string | null
-}
-
-type Subscriber = {
-  id: string | number
-  first_name: string
-  last_name: string
-  email: string
-  is_active: boolean
-  created_at: string
-}
-
+/** One tab per status, the first (new messages) open at start, then the subscribers. */
 type TabKey = ContactStatus | 'subscribers'
-
-const TAB_LABELS: Record<TabKey, string> = {
-  new: 'New',
-  read: 'Read',
-  responded: 'Responded',
-  subscribers: 'Subscribers',
-}
 
 const EMPTY_TEXT: Record<ContactStatus, string> = {
   new: 'No new messages.',
@@ -52,16 +33,7 @@ const EMPTY_TEXT: Record<ContactStatus, string> = {
   responded: 'No messages marked as responded.',
 }
 
-const MESSAGE_TYPE_LABELS: Record<string, string> = {
-  general: 'General',
-  prayer: 'Prayer',
-  visit: 'Visit',
-  ministry: 'Ministry',
-  support: 'Support',
-  feedback: 'Feedback',
-}
-
-const contactConfig: InboxConfig<ContactSubmission> = {
+const contactConfig: InboxConfig<ContactJson> = {
   path: '/contact',
   tones: CONTACT_STATUS_TONES,
   actions: contactStatusActions,
@@ -73,9 +45,7 @@ const contactConfig: InboxConfig<ContactSubmission> = {
     confirmDelete: 'Are you sure you want to delete this contact submission?',
   },
   Details: function ContactDetails({ item }) {
-    const type = item.message_type
-      ? (MESSAGE_TYPE_LABELS[item.message_type] ?? item.message_type)
-      : null
+    const type = item.message_type ? messageTypeBadge(item.message_type) : null
     return (
       <>
         <InboxMeta>
@@ -146,9 +116,9 @@ const BadgeCell = styled.span`
 `
 
 export function ContactsScreen() {
-  const contacts = useSWR<ContactSubmission[]>('/contact')
-  const subscribers = useSWR<Subscriber[]>('/newsletter/subscribers')
-  const [tab, setTab] = useState<TabKey>('new')
+  const contacts = useSWR<ContactJson[]>('/contact')
+  const subscribers = useSWR<SubscriberJson[]>('/newsletter/subscribers')
+  const [tab, setTab] = useState<TabKey>(CONTACT_STATUSES[0])
   const [message, setMessage] = useState<AlertMessage | null>(null)
 
   const byStatus = (status: ContactStatus) =>
@@ -173,10 +143,10 @@ export function ContactsScreen() {
           tabs={[
             ...CONTACT_STATUSES.map((status) => ({
               key: status as TabKey,
-              label: TAB_LABELS[status],
+              label: statusLabel(status),
               count: byStatus(status).length,
             })),
-            { key: 'subscribers', label: TAB_LABELS.subscribers, count: subscribers.data!.length },
+            { key: 'subscribers', label: 'Subscribers', count: subscribers.data!.length },
           ]}
           selected={tab}
           onSelect={setTab}
@@ -198,7 +168,7 @@ export function ContactsScreen() {
   )
 }
 
-function Subscribers({ subscribers }: { subscribers: Subscriber[] }) {
+function Subscribers({ subscribers }: { subscribers: SubscriberJson[] }) {
   if (subscribers.length === 0) {
     return (
       <EmptyState>

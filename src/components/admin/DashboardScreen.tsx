@@ -5,22 +5,15 @@ import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import useSWR from 'swr'
 
+import type { DashboardStatsJson } from '@/lib/contract/types'
+
 import { adminTheme } from './adminTheme'
 import { useAuth } from './AuthProvider'
 import { Button, ButtonAnchor, ButtonLink } from './Button'
 import { Panel } from './CardGrid'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 
-type DashboardStats = {
-  total_events: number
-  total_staff: number
-  total_prayer_requests: number
-  total_newsletter_subscribers: number
-  pending_prayer_requests: number
-  new_contact_submissions: number
-}
-
-const STAT_CARDS: { key: keyof DashboardStats; label: string }[] = [
+const STAT_CARDS: { key: keyof DashboardStatsJson; label: string }[] = [
   { key: 'total_events', label: 'Total Events' },
   { key: 'total_staff', label: 'Staff Members' },
   { key: 'total_prayer_requests', label: 'Prayer Requests' },
@@ -204,7 +197,7 @@ export function DashboardScreen() {
   const { user, logout } = useAuth()
   const router = useRouter()
   const [passwordOpen, setPasswordOpen] = useState(false)
-  const { data: stats, error } = useSWR<DashboardStats>('/admin/dashboard/stats')
+  const { data: stats, error } = useSWR<DashboardStatsJson>('/admin/dashboard/stats')
 
   useEffect(() => {
     // Spec section 8: a stats failure is only logged; the cards show a dash.

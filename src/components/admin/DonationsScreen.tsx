@@ -5,16 +5,15 @@ import styled from 'styled-components'
 import useSWR from 'swr'
 
 import { apiDownload } from '@/lib/admin/apiClient'
-import {
-  donationTypeLabel,
-  frequencyLabel,
-  sharePercentage,
-  type Donation,
-  type DonationStats,
-  type Donor,
-} from '@/lib/admin/donations'
+import { sharePercentage } from '@/lib/admin/donations'
+import type {
+  DonationJson,
+  DonationStatsJson,
+  DonorJson,
+  GivingSettingsJson,
+} from '@/lib/contract/types'
+import { donationTypeLabel, frequencyLabel } from '@/lib/contract/values'
 import { formatMoney, formatUsShortDate } from '@/lib/format'
-import type { GivingSettingsJson } from '@/server/api/serializers'
 
 import { AdminPage } from './AdminPage'
 import { adminTheme } from './adminTheme'
@@ -133,9 +132,9 @@ const PlannedList = styled.ul`
 `
 
 export function DonationsScreen() {
-  const stats = useSWR<DonationStats>('/donations/stats')
-  const donations = useSWR<Donation[]>('/donations?limit=50')
-  const donors = useSWR<Donor[]>('/donations/donors?limit=20')
+  const stats = useSWR<DonationStatsJson>('/donations/stats')
+  const donations = useSWR<DonationJson[]>('/donations?limit=50')
+  const donors = useSWR<DonorJson[]>('/donations/donors?limit=20')
   const giving = useSWR<GivingSettingsJson>('/admin/giving-settings')
   const [tab, setTab] = useState<TabKey>('overview')
   const [message, setMessage] = useState<AlertMessage | null>(null)
@@ -220,7 +219,7 @@ function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? '' : 's'}`
 }
 
-function Overview({ stats, donorCount }: { stats: DonationStats; donorCount: number }) {
+function Overview({ stats, donorCount }: { stats: DonationStatsJson; donorCount: number }) {
   const cards = [
     {
       title: 'Total Donations',
@@ -273,7 +272,7 @@ function Overview({ stats, donorCount }: { stats: DonationStats; donorCount: num
   )
 }
 
-function RecentDonations({ donations }: { donations: Donation[] }) {
+function RecentDonations({ donations }: { donations: DonationJson[] }) {
   return (
     <Panel aria-labelledby="recent-donations-title">
       <PanelHead>
@@ -290,7 +289,7 @@ function RecentDonations({ donations }: { donations: Donation[] }) {
           {donations.map((donation) => (
             <Row key={donation.id}>
               <RowMain>
-                <strong>{donation.donor_info?.name || 'Anonymous'}</strong>
+                <strong>{donation.donor_info.name || 'Anonymous'}</strong>
                 <Muted>
                   {donationTypeLabel(donation.donation_type)} ·{' '}
                   {formatUsShortDate(donation.created_at)}
@@ -313,7 +312,7 @@ function RecentDonations({ donations }: { donations: Donation[] }) {
   )
 }
 
-function Donors({ donors }: { donors: Donor[] }) {
+function Donors({ donors }: { donors: DonorJson[] }) {
   if (donors.length === 0) {
     return (
       <EmptyState>

@@ -1,14 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
-import { ADMIN_GALLERY_CATEGORIES, DEFAULT_GALLERY_CATEGORY } from '@/lib/admin/galleryCategories'
+import { contractResolver } from '@/lib/formResolver'
 import { imageFileProblem } from '@/lib/admin/uploadFile'
+import { galleryBody } from '@/lib/contract/schemas'
+import type { GalleryImageJson } from '@/lib/contract/types'
+import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '@/lib/contract/values'
 
 import { adminTheme } from './adminTheme'
 import { Alert, type AlertMessage } from './Alert'
@@ -17,27 +19,20 @@ import { Dialog } from './Dialog'
 import { describedBy, Field, Input, Select } from './FormField'
 import { UploadControl, useFileUpload } from './UploadControl'
 
-export type GalleryImage = {
-  id: string | number
-  src: string
-  alt: string
-  title?: string | null
-  description?: string | null
-  category: string
-  date?: string | null
-}
+type GalleryValues = { alt: string; category: string; src: string }
 
-const gallerySchema = z.object({
-  alt: z.string().trim().min(1, 'Description is required'),
-  category: z.string().min(1),
-  src: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value) || value.startsWith('/'), {
-      message: 'Enter a full web address starting with https://',
-    }),
+/**
+ * The contract's gallery schema, except that an empty image address passes: the dialog asks for
+ * the image itself, with spec section 5's sentence, once the rest of the form is valid.
+ */
+const galleryFormSchema = z.extend(galleryBody, {
+  src: z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string' && value.trim() === '' ? undefined : value,
+    ),
+    z.optional(galleryBody.shape.src),
+  ),
 })
-type GalleryValues = z.infer<typeof gallerySchema>
 
 const Preview = styled.figure`
   margin: 0 0 1rem;
@@ -57,7 +52,7 @@ const Preview = styled.figure`
 
 type GalleryImageDialogProps = {
   /** Null while closed; `{ image: null }` adds, `{ image }` edits. */
-  target: { image: GalleryImage | null } | null
+  target: { image: GalleryImageJson | null } | null
   onClose: () => void
   onSaved: (message: string) => Promise<void>
 }
@@ -80,7 +75,7 @@ export function GalleryImageForm({
   onClose,
   onSaved,
 }: {
-  image: GalleryImage | null
+  image: GalleryImageJson | null
   onClose: () => void
   onSaved: (message: string) => Promise<void>
 }) {
@@ -93,7 +88,7 @@ export function GalleryImageForm({
     control,
     formState: { errors, isSubmitting },
   } = useForm<GalleryValues>({
-    resolver: zodResolver(gallerySchema),
+    resolver: contractResolver<GalleryValues>(galleryFormSchema),
     defaultValues: {
       alt: image?.alt ?? '',
       category: image?.category ?? DEFAULT_GALLERY_CATEGORY,
@@ -104,7 +99,7 @@ export function GalleryImageForm({
 
   const onSubmit = async (values: GalleryValues) => {
     setMessage(null)
-    if (!values.src) {
+    if (!values.src.trim()) {
       setMessage({ tone: 'error', text: 'Please provide an image URL or upload an image' })
       return
     }
@@ -138,7 +133,7 @@ export function GalleryImageForm({
       </Field>
       <Field id="gallery-category" label="Category">
         <Select id="gallery-category" {...register('category')}>
-          {ADMIN_GALLERY_CATEGORIES.map((category) => (
+          {GALLERY_CATEGORIES.map((category) => (
             <option key={category.value} value={category.value}>
               {category.label}
             </option>

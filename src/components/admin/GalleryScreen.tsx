@@ -4,25 +4,26 @@ import { useState } from 'react'
 import useSWR from 'swr'
 
 import { apiFetch } from '@/lib/admin/apiClient'
-import { galleryCategoryLabel } from '@/lib/admin/galleryCategories'
+import type { GalleryImageJson } from '@/lib/contract/types'
+import { galleryCategoryLabel } from '@/lib/contract/values'
 
 import { AdminPage } from './AdminPage'
 import { Alert, type AlertMessage } from './Alert'
 import { Button } from './Button'
 import { Card, CardActions, CardBody, CardGrid, CardMeta, Clamped, EmptyState } from './CardGrid'
 import { FallbackImage } from './FallbackImage'
-import { GalleryImageDialog, type GalleryImage } from './GalleryImageDialog'
+import { GalleryImageDialog } from './GalleryImageDialog'
 import { Spinner } from './Spinner'
 import { StatusBadge } from './StatusBadge'
 import { Tabs } from './Tabs'
 
 export function GalleryScreen() {
-  const { data: images, error, mutate } = useSWR<GalleryImage[]>('/gallery')
+  const { data: images, error, mutate } = useSWR<GalleryImageJson[]>('/gallery')
   const [tab, setTab] = useState<string>('all')
   const [message, setMessage] = useState<AlertMessage | null>(null)
-  const [formTarget, setFormTarget] = useState<{ image: GalleryImage | null } | null>(null)
+  const [formTarget, setFormTarget] = useState<{ image: GalleryImageJson | null } | null>(null)
 
-  const openForm = (image: GalleryImage | null) => {
+  const openForm = (image: GalleryImageJson | null) => {
     setMessage(null)
     setFormTarget({ image })
   }
@@ -33,7 +34,7 @@ export function GalleryScreen() {
     await mutate()
   }
 
-  const remove = async (image: GalleryImage) => {
+  const remove = async (image: GalleryImageJson) => {
     // Spec section 5: the gallery alone asks with the browser's own confirmation.
     if (!window.confirm('Are you sure you want to delete this image?')) return
     setMessage(null)

@@ -1,26 +1,20 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import useSWR from 'swr'
-import { z } from 'zod'
+
+import { contractResolver } from '@/lib/formResolver'
+import { loginBody, type LoginBody } from '@/lib/contract/schemas'
+import type { LoginHintJson } from '@/lib/contract/types'
 
 import { adminTheme } from './adminTheme'
 import { Alert, type AlertMessage } from './Alert'
 import { useAuth } from './AuthProvider'
 import { Button, ButtonAnchor } from './Button'
 import { describedBy, Field, Input } from './FormField'
-
-const loginSchema = z.object({
-  username: z.string().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
-})
-type LoginValues = z.infer<typeof loginSchema>
-
-type LoginHint = { username?: string; password?: string }
 
 const Page = styled.main`
   min-height: 100vh;
@@ -77,18 +71,18 @@ export function LoginScreen() {
   const { login, isAuthenticated, loading } = useAuth()
   const router = useRouter()
   const [message, setMessage] = useState<AlertMessage | null>(null)
-  const { data: hint } = useSWR<LoginHint>('/admin/login-hint')
+  const { data: hint } = useSWR<LoginHintJson>('/admin/login-hint')
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema) })
+  } = useForm<LoginBody>({ resolver: contractResolver<LoginBody>(loginBody) })
 
   useEffect(() => {
     if (!loading && isAuthenticated) router.replace('/admin/dashboard')
   }, [loading, isAuthenticated, router])
 
-  const onSubmit = async (values: LoginValues) => {
+  const onSubmit = async (values: LoginBody) => {
     setMessage(null)
     const result = await login(values.username, values.password)
     if (result.success) router.push('/admin/dashboard')

@@ -8,35 +8,18 @@ import {
   PRAYER_STATUS_TONES,
   PRAYER_STATUSES,
   prayerStatusActions,
+  statusLabel,
   type PrayerStatus,
 } from '@/lib/admin/statusActions'
+import type { PrayerRequestJson } from '@/lib/contract/types'
 
 import { AdminPage } from './AdminPage'
 import { adminTheme } from './adminTheme'
 import { Alert, type AlertMessage } from './Alert'
 import { Spinner } from './Spinner'
-import {
-  InboxBadges,
-  InboxMeta,
-  StatusInbox,
-  type InboxConfig,
-  type InboxItem,
-} from './StatusInbox'
+import { InboxBadges, InboxMeta, StatusInbox, type InboxConfig } from './StatusInbox'
 import { StatusBadge } from './StatusBadge'
 import { Tabs } from './Tabs'
-
-type PrayerRequest = InboxItem & {
-  email?: string | null
-  phone?: string | null
-  is_public: boolean
-  is_urgent: boolean
-}
-
-const TAB_LABELS: Record<PrayerStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  completed: 'Completed',
-}
 
 const EMPTY_TEXT: Record<PrayerStatus, string> = {
   pending: 'No pending prayer requests.',
@@ -49,7 +32,7 @@ const Total = styled.p`
   color: ${adminTheme.muted};
 `
 
-const prayerConfig: InboxConfig<PrayerRequest> = {
+const prayerConfig: InboxConfig<PrayerRequestJson> = {
   path: '/prayer-requests',
   tones: PRAYER_STATUS_TONES,
   actions: prayerStatusActions,
@@ -80,8 +63,8 @@ const prayerConfig: InboxConfig<PrayerRequest> = {
 }
 
 export function PrayerRequestsScreen() {
-  const { data, error, mutate } = useSWR<PrayerRequest[]>('/prayer-requests')
-  const [tab, setTab] = useState<PrayerStatus>('pending')
+  const { data, error, mutate } = useSWR<PrayerRequestJson[]>('/prayer-requests')
+  const [tab, setTab] = useState<PrayerStatus>(PRAYER_STATUSES[0])
   const [message, setMessage] = useState<AlertMessage | null>(null)
 
   const byStatus = (status: PrayerStatus) => (data ?? []).filter((item) => item.status === status)
@@ -105,7 +88,7 @@ export function PrayerRequestsScreen() {
             label="Prayer requests by status"
             tabs={PRAYER_STATUSES.map((status) => ({
               key: status,
-              label: TAB_LABELS[status],
+              label: statusLabel(status),
               count: byStatus(status).length,
             }))}
             selected={tab}

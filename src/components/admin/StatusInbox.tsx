@@ -5,8 +5,9 @@ import { useState } from 'react'
 import styled from 'styled-components'
 
 import { apiFetch } from '@/lib/admin/apiClient'
+import { statusLabel, type StatusAction, type StatusTone } from '@/lib/admin/statusActions'
+import type { ContactJson, PrayerRequestJson } from '@/lib/contract/types'
 import { formatShortDateTime } from '@/lib/format'
-import { STATUS_LABELS, type StatusAction, type StatusTone } from '@/lib/admin/statusActions'
 
 import { adminTheme } from './adminTheme'
 import type { AlertMessage } from './Alert'
@@ -15,15 +16,11 @@ import { EmptyState } from './CardGrid'
 import { ConfirmDialog } from './ConfirmDialog'
 import { StatusBadge } from './StatusBadge'
 
-export type InboxItem = {
-  id: string | number
-  name: string
-  subject: string
-  message: string
-  status: string
-  submitted_at?: string | null
-  created_at?: string | null
-}
+/** What both inboxes show of a prayer request or a contact message. */
+export type InboxItem = Pick<
+  PrayerRequestJson | ContactJson,
+  'id' | 'name' | 'subject' | 'message' | 'status' | 'submitted_at' | 'created_at'
+>
 
 /**
  * What differs between the prayer-request and contact inboxes. The list, its status buttons
@@ -162,7 +159,7 @@ export function StatusInbox<T extends InboxItem>({
               <h3>{item.subject}</h3>
               <Badges>
                 <StatusBadge tone={config.tones[item.status] ?? 'gray'}>
-                  {STATUS_LABELS[item.status as keyof typeof STATUS_LABELS] ?? item.status}
+                  {statusLabel(item.status)}
                 </StatusBadge>
               </Badges>
             </ItemHead>

@@ -1,23 +1,39 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { ErrorBanner, SuccessBanner } from '@/components/site/ui'
-import {
-  LIMITS,
-  MESSAGE_TYPE_OPTIONS,
-  contactDefaults,
-  contactSchema,
-  type ContactValues,
-} from '@/lib/formSchemas'
+import { LIMITS } from '@/lib/contract/limits'
+import { contactBody } from '@/lib/contract/schemas'
+import { type ContactPreference, MESSAGE_TYPES } from '@/lib/contract/values'
+import { contractResolver } from '@/lib/formResolver'
 
 import { Choice, Fieldset, Form, Row, SubmitButton } from './formStyles'
 import { FormField } from './FormField'
 import { HoneypotField } from './HoneypotField'
 import { postJson } from './postJson'
 import { useAntiBot } from './useAntiBot'
+
+type ContactValues = {
+  name: string
+  email: string
+  phone: string
+  subject: string
+  message: string
+  message_type: string
+  contact_preference: ContactPreference
+}
+
+const contactDefaults: ContactValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  message_type: '',
+  contact_preference: 'email',
+}
 
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon."
 export const CONTACT_FAILURE = 'Failed to send message. Please try again or contact us directly.'
@@ -32,7 +48,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: contractResolver(contactBody),
     defaultValues: contactDefaults,
   })
 
@@ -59,7 +75,7 @@ export function ContactForm() {
               {...control}
               type="text"
               autoComplete="name"
-              maxLength={LIMITS.name}
+              maxLength={LIMITS.contact.name}
               {...register('name')}
             />
           )}
@@ -70,7 +86,7 @@ export function ContactForm() {
               {...control}
               type="email"
               autoComplete="email"
-              maxLength={LIMITS.email}
+              maxLength={LIMITS.contact.email}
               {...register('email')}
             />
           )}
@@ -83,7 +99,7 @@ export function ContactForm() {
               {...control}
               type="tel"
               autoComplete="tel"
-              maxLength={LIMITS.phone}
+              maxLength={LIMITS.contact.phone}
               {...register('phone')}
             />
           )}
@@ -97,7 +113,7 @@ export function ContactForm() {
           {(control) => (
             <select {...control} {...register('message_type')}>
               <option value="">Select a message type</option>
-              {MESSAGE_TYPE_OPTIONS.map((option) => (
+              {MESSAGE_TYPES.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -108,12 +124,22 @@ export function ContactForm() {
       </Row>
       <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
         {(control) => (
-          <input {...control} type="text" maxLength={LIMITS.subject} {...register('subject')} />
+          <input
+            {...control}
+            type="text"
+            maxLength={LIMITS.contact.subject}
+            {...register('subject')}
+          />
         )}
       </FormField>
       <FormField id="contact-message" label="Message" required error={errors.message?.message}>
         {(control) => (
-          <textarea {...control} rows={5} maxLength={LIMITS.message} {...register('message')} />
+          <textarea
+            {...control}
+            rows={5}
+            maxLength={LIMITS.contact.message}
+            {...register('message')}
+          />
         )}
       </FormField>
       <Fieldset>

@@ -2,7 +2,8 @@
 
 import { useState } from 'react'
 
-import { LIMITS, newsletterErrors } from '@/lib/formLimits'
+import { LIMITS } from '@/lib/contract/limits'
+import { newsletterErrors } from '@/lib/newsletterErrors'
 
 import { postJson } from './postJson'
 
@@ -49,16 +50,26 @@ export function NewsletterSignup({ className }: { className?: string }) {
       <div className="names">
         <label>
           First name
-          <input name="first_name" type="text" autoComplete="given-name" maxLength={LIMITS.name} />
+          <input
+            name="first_name"
+            type="text"
+            autoComplete="given-name"
+            maxLength={LIMITS.subscriber.first_name}
+          />
         </label>
         <label>
           Last name
-          <input name="last_name" type="text" autoComplete="family-name" maxLength={LIMITS.name} />
+          <input
+            name="last_name"
+            type="text"
+            autoComplete="family-name"
+            maxLength={LIMITS.subscriber.last_name}
+          />
         </label>
       </div>
       <label>
         Email
-        <input name="email" type="email" autoComplete="email" maxLength={LIMITS.email} />
+        <input name="email" type="email" autoComplete="email" maxLength={LIMITS.subscriber.email} />
       </label>
       <button type="submit" disabled={sending}>
         {sending ? 'Subscribing...' : 'Subscribe'}

@@ -1,17 +1,38 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { ErrorBanner, SuccessBanner } from '@/components/site/ui'
-import { LIMITS, prayerDefaults, prayerSchema, type PrayerValues } from '@/lib/formSchemas'
+import { LIMITS } from '@/lib/contract/limits'
+import { prayerRequestBody } from '@/lib/contract/schemas'
+import { contractResolver } from '@/lib/formResolver'
 
 import { Choice, Fieldset, Form, Row, SubmitButton } from './formStyles'
 import { FormField } from './FormField'
 import { HoneypotField } from './HoneypotField'
 import { postJson } from './postJson'
 import { useAntiBot } from './useAntiBot'
+
+type PrayerValues = {
+  name: string
+  email: string
+  phone: string
+  subject: string
+  message: string
+  is_public: boolean
+  is_urgent: boolean
+}
+
+const prayerDefaults: PrayerValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  is_public: false,
+  is_urgent: false,
+}
 
 export const PRAYER_SUCCESS =
   'Thank you for sharing your prayer request. Our prayer team will be lifting you up in prayer.'
@@ -27,7 +48,10 @@ export function PrayerForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PrayerValues>({ resolver: zodResolver(prayerSchema), defaultValues: prayerDefaults })
+  } = useForm<PrayerValues>({
+    resolver: contractResolver(prayerRequestBody),
+    defaultValues: prayerDefaults,
+  })
 
   const onSubmit = async (values: PrayerValues) => {
     setResult(null)
@@ -53,7 +77,7 @@ export function PrayerForm() {
             {...control}
             type="text"
             autoComplete="name"
-            maxLength={LIMITS.name}
+            maxLength={LIMITS.prayer.name}
             {...register('name')}
           />
         )}
@@ -65,7 +89,7 @@ export function PrayerForm() {
               {...control}
               type="email"
               autoComplete="email"
-              maxLength={LIMITS.email}
+              maxLength={LIMITS.prayer.email}
               {...register('email')}
             />
           )}
@@ -76,7 +100,7 @@ export function PrayerForm() {
               {...control}
               type="tel"
               autoComplete="tel"
-              maxLength={LIMITS.phone}
+              maxLength={LIMITS.prayer.phone}
               {...register('phone')}
             />
           )}
@@ -84,7 +108,12 @@ export function PrayerForm() {
       </Row>
       <FormField id="prayer-subject" label="Subject" required error={errors.subject?.message}>
         {(control) => (
-          <input {...control} type="text" maxLength={LIMITS.subject} {...register('subject')} />
+          <input
+            {...control}
+            type="text"
+            maxLength={LIMITS.prayer.subject}
+            {...register('subject')}
+          />
         )}
       </FormField>
       <FormField
@@ -94,7 +123,12 @@ export function PrayerForm() {
         error={errors.message?.message}
       >
         {(control) => (
-          <textarea {...control} rows={6} maxLength={LIMITS.message} {...register('message')} />
+          <textarea
+            {...control}
+            rows={6}
+            maxLength={LIMITS.prayer.message}
+            {...register('message')}
+          />
         )}
       </FormField>
       <Fieldset>

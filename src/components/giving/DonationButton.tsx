@@ -2,12 +2,8 @@ import type React from 'react'
 import styled, { css } from 'styled-components'
 
 import { HeartIcon } from '@/components/site/icons'
-import {
-  DIALOG_CATEGORIES,
-  type DialogCategory,
-  type FundFormUrls,
-  givingUrl,
-} from '@/lib/givingUrl'
+import { DIALOG_CATEGORIES, type DialogCategory } from '@/lib/contract/values'
+import { type FundFormUrls, givingUrl } from '@/lib/givingUrl'
 
 import { DonationDialogTrigger } from './DonationDialogTrigger'
 

@@ -5,13 +5,8 @@ import { useEffect, useId, useRef } from 'react'
 import styled from 'styled-components'
 
 import { CloseIcon, HeartIcon } from '@/components/site/icons'
-import {
-  DIALOG_PRESETS,
-  type DialogCategory,
-  type FundFormUrls,
-  givingUrl,
-  openGivingPage,
-} from '@/lib/givingUrl'
+import type { DialogCategory } from '@/lib/contract/values'
+import { DIALOG_PRESETS, type FundFormUrls, givingUrl, openGivingPage } from '@/lib/givingUrl'
 
 const loadMotionFeatures = () =>
   import('@/components/site/motionFeatures').then((module) => module.default)

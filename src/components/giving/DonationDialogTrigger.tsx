@@ -3,7 +3,8 @@
 import type React from 'react'
 import { lazy, Suspense, useRef, useState } from 'react'
 
-import type { DialogCategory, FundFormUrls } from '@/lib/givingUrl'
+import type { DialogCategory } from '@/lib/contract/values'
+import type { FundFormUrls } from '@/lib/givingUrl'
 
 // The dialog (and its animation library) loads when first wanted, not with every page.
 const loadDialog = () =>

@@ -2,20 +2,15 @@
 
 import { useState } from 'react'
 
-import { GALLERY_FILTERS } from '@/lib/siteContent'
+import type { GalleryImageJson } from '@/lib/contract/types'
+import { PUBLIC_GALLERY_FILTERS as GALLERY_FILTERS, labelOf } from '@/lib/contract/values'
 
 import { FallbackImage } from './FallbackImage'
 
-export interface GalleryItem {
-  id: number
-  src: string
-  alt: string
-  title?: string | null
-  description?: string | null
-  category: string
-}
+export type GalleryItem = Pick<GalleryImageJson, 'id' | 'src' | 'alt' | 'category'> &
+  Partial<Pick<GalleryImageJson, 'title' | 'description'>>
 
-const label = (value: string) => GALLERY_FILTERS.find((f) => f.value === value)?.label ?? value
+const label = (value: string) => labelOf(GALLERY_FILTERS, value)
 
 /**
  * The public gallery's behaviour: category filter buttons with counts, the photos, and a

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 
 import { formatLongDate } from '@/lib/format'
-import type { Sermon } from '@/payload-types'
+import type { SermonJson } from '@/lib/contract/types'
 
 import { Meta } from './cards'
 import { BookIcon, CalendarIcon, UsersIcon } from './icons'
@@ -13,7 +13,7 @@ const Player = styled.audio`
 `
 
 export type SermonCardData = Pick<
-  Sermon,
+  SermonJson,
   'id' | 'title' | 'preacher' | 'date' | 'scripture' | 'audio_url'
 >
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-import type { Staff } from '@/payload-types'
+import type { StaffJson } from '@/lib/contract/types'
 
 import { SmallLinks } from './cards'
 import { FallbackImage } from './FallbackImage'
@@ -11,7 +11,7 @@ import { Badge, Card } from './ui'
 // ministry cards should not load.
 
 export type StaffCardData = Pick<
-  Staff,
+  StaffJson,
   'id' | 'name' | 'title' | 'bio' | 'photo' | 'email' | 'phone'
 >
 

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { dateBadge, formatClockTime, formatLongDate } from '@/lib/format'
 import { googleCalendarUrl } from '@/lib/icsCalendar'
 import { ministryStyle, type MinistryIcon } from '@/lib/ministryStyle'
-import type { Event, Ministry } from '@/payload-types'
+import type { EventJson, MinistryJson } from '@/lib/contract/types'
 
 import {
   BookIcon,
@@ -19,7 +19,7 @@ import {
 import { Card, IconCircle } from './ui'
 
 export type EventCardData = Pick<
-  Event,
+  EventJson,
   'id' | 'title' | 'date' | 'time' | 'location' | 'description'
 >
 
@@ -158,7 +158,7 @@ export function EventCard({
 }
 
 export type MinistryCardData = Pick<
-  Ministry,
+  MinistryJson,
   'id' | 'name' | 'description' | 'leader' | 'meeting_time'
 >
 

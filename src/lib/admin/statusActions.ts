@@ -1,12 +1,25 @@
+import {
+  CONTACT_STATUSES as CONTACT_STATUS_OPTIONS,
+  type ContactStatus,
+  labelOf,
+  PRAYER_STATUSES as PRAYER_STATUS_OPTIONS,
+  type PrayerStatus,
+  valuesOf,
+} from '@/lib/contract/values'
+
 /**
  * Status rules of spec section 4: any status can be set from any other, and the button for
  * the status a record already has is hidden. Colours pair with the status word, never alone.
+ * The statuses and their words are the contract's; the buttons and colours are the admin's.
  */
-export const PRAYER_STATUSES = ['pending', 'approved', 'completed'] as const
-export type PrayerStatus = (typeof PRAYER_STATUSES)[number]
+export type { ContactStatus, PrayerStatus }
 
-export const CONTACT_STATUSES = ['new', 'read', 'responded'] as const
-export type ContactStatus = (typeof CONTACT_STATUSES)[number]
+export const PRAYER_STATUSES = valuesOf(PRAYER_STATUS_OPTIONS)
+export const CONTACT_STATUSES = valuesOf(CONTACT_STATUS_OPTIONS)
+
+/** The word for a prayer-request or contact status ("Pending", "New", ...). */
+export const statusLabel = (status: string): string =>
+  labelOf([...PRAYER_STATUS_OPTIONS, ...CONTACT_STATUS_OPTIONS], status)
 
 export type StatusTone = 'yellow' | 'blue' | 'green'
 
@@ -42,13 +55,4 @@ export const CONTACT_STATUS_TONES: Record<ContactStatus, StatusTone> = {
   new: 'blue',
   read: 'yellow',
   responded: 'green',
-}
-
-export const STATUS_LABELS: Record<PrayerStatus | ContactStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  completed: 'Completed',
-  new: 'New',
-  read: 'Read',
-  responded: 'Responded',
 }

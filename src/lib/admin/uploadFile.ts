@@ -1,12 +1,7 @@
+import { MAX_IMAGE_BYTES } from '@/lib/contract/limits'
+import type { UploadJson } from '@/lib/contract/types'
+
 import { API_BASE, ApiError, authHeaders, reportUnauthorized } from './apiClient'
-
-export type UploadAnswer = {
-  success: boolean
-  data: { file_url: string; mime_type?: string; size?: number }
-}
-
-/** Upload limit of spec section 9 (5 MB), checked in the browser before sending. */
-export const MAX_IMAGE_BYTES = 5242880
 
 /**
  * POST /api/admin/upload with the multipart field `file`. XMLHttpRequest rather than fetch
@@ -29,7 +24,7 @@ export function uploadFile(file: File, onProgress?: (fraction: number) => void):
         body = undefined
       }
       if (request.status >= 200 && request.status < 300) {
-        const fileUrl = (body as UploadAnswer | undefined)?.data?.file_url
+        const fileUrl = (body as UploadJson | undefined)?.data?.file_url
         if (typeof fileUrl === 'string') return resolve(storedFileUrl(fileUrl))
         return reject(new ApiError(request.status, undefined))
       }
@@ -49,7 +44,7 @@ export function storedFileUrl(fileUrl: string): string {
   return /^https?:\/\//.test(fileUrl) ? fileUrl : `${window.location.origin}${fileUrl}`
 }
 
-/** Spec section 5's checks on a picked image, in the order the spec gives them. */
+/** Spec section 5's checks on a picked image, in the order the spec gives them; 5 MB at most. */
 export function imageFileProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'Please select a valid image file'
   if (file.size > MAX_IMAGE_BYTES) return 'Image file size must be less than 5MB'

@@ -1,23 +1,17 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
-import { z } from 'zod'
+import { contentUpdateBody } from '@/lib/contract/schemas'
+import { withAliases } from '@/lib/contract/fields'
 
-import { GALLERY_CATEGORIES } from '../../../collections/GalleryImages'
+import {
+  CONTENT_ALIASES,
+  contentBodies,
+  type ContentEntity,
+  contentEntities,
+} from '../content/entities'
+import { publicListJson } from '../content/read'
 import { getPayloadClient } from '../payload'
 import { requireAdmin } from './auth'
-import {
-  optionalDate,
-  optionalEmail,
-  optionalLink,
-  optionalSortOrder,
-  optionalText,
-  oneOf,
-  requiredDate,
-  requiredLink,
-  requiredText,
-  withAliases,
-} from './fields'
 import {
   ApiError,
   json,
@@ -28,100 +22,8 @@ import {
   route,
   validationFailed,
 } from './http'
-import { cachedPublicRead } from './publicCache'
-import {
-  serializeEvent,
-  serializeGalleryImage,
-  serializeMinistry,
-  serializeSermon,
-  serializeStaff,
-} from './serializers'
 
-const galleryCategories = GALLERY_CATEGORIES.map((c) => c.value) as [string, ...string[]]
-
-/**
- * The five content entities share one CRUD implementation; each is described here by
- * its collection, its list order, its request schema, input aliases and serializer.
- */
-const entities = {
-  staff: {
-    collection: 'staff',
-    label: 'Staff member',
-    sort: ['sort_order', 'createdAt'],
-    aliases: {},
-    schema: z.object({
-      name: requiredText('Name', 120),
-      title: requiredText('Title', 120),
-      bio: requiredText('Bio', 5000),
-      photo: optionalLink('Photo'),
-      email: optionalEmail(),
-      phone: optionalText('Phone', 40),
-      sort_order: optionalSortOrder,
-    }),
-    serialize: serializeStaff,
-  },
-  events: {
-    collection: 'events',
-    label: 'Event',
-    sort: ['date', 'createdAt'],
-    aliases: {},
-    schema: z.object({
-      title: requiredText('Title', 200),
-      date: requiredDate('Date'),
-      time: requiredText('Time', 60),
-      location: requiredText('Location', 200),
-      description: requiredText('Description', 5000),
-    }),
-    serialize: serializeEvent,
-  },
-  ministries: {
-    collection: 'ministries',
-    label: 'Ministry',
-    sort: ['sort_order', 'createdAt'],
-    aliases: { meetingTime: 'meeting_time' },
-    schema: z.object({
-      name: requiredText('Name', 120),
-      description: requiredText('Description', 5000),
-      leader: requiredText('Leader', 120),
-      meeting_time: requiredText('Meeting time', 120),
-      sort_order: optionalSortOrder,
-    }),
-    serialize: serializeMinistry,
-  },
-  sermons: {
-    collection: 'sermons',
-    label: 'Sermon',
-    sort: ['-date', '-createdAt'],
-    aliases: { audioUrl: 'audio_url' },
-    schema: z.object({
-      title: requiredText('Title', 200),
-      preacher: requiredText('Preacher', 120),
-      date: requiredDate('Date'),
-      scripture: requiredText('Scripture', 200),
-      summary: requiredText('Summary', 5000),
-      audio_url: optionalLink('Audio URL'),
-    }),
-    serialize: serializeSermon,
-  },
-  gallery: {
-    collection: 'gallery-images',
-    label: 'Gallery image',
-    sort: ['-createdAt', '-id'],
-    aliases: { url: 'src' },
-    schema: z.object({
-      src: requiredLink('Image URL'),
-      alt: requiredText('Description', 500),
-      title: optionalText('Title', 200),
-      description: optionalText('Description', 2000),
-      category: oneOf('Category', galleryCategories).default('worship'),
-      date: optionalDate('Date'),
-    }),
-    serialize: serializeGalleryImage,
-  },
-} as const
-
-export type ContentEntity = keyof typeof entities
-type Entity = (typeof entities)[ContentEntity]
+type Entity = (typeof contentEntities)[ContentEntity]
 type Serialize = (doc: never) => Record<string, unknown>
 
 const serialize = (entity: Entity, doc: unknown) => (entity.serialize as Serialize)(doc as never)
@@ -135,41 +37,29 @@ function parseId(entity: Entity, raw: string): number {
   return id
 }
 
-async function readEntityBody(req: Request, entity: Entity, partial: boolean) {
-  const raw = withAliases(await readJson(req), entity.aliases)
+async function readEntityBody(req: Request, name: ContentEntity, partial: boolean) {
+  const raw = withAliases(await readJson(req), CONTENT_ALIASES[name])
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     throw validationFailed([{ field: 'body', message: 'The body must be a JSON object' }])
   }
-  if (!partial) return parseWith(entity.schema, raw) as Record<string, unknown>
+  const schema = contentBodies[name]
+  if (!partial) return parseWith(schema, raw) as Record<string, unknown>
   // An update changes only the fields it names: absent fields keep their stored value.
-  const present = Object.keys(raw).filter((key) => key in entity.schema.shape)
-  const parsed = parseWith(entity.schema.partial(), raw) as Record<string, unknown>
+  const present = Object.keys(raw).filter((key) => key in schema.shape)
+  const parsed = parseWith(contentUpdateBody(name), raw) as Record<string, unknown>
   return Object.fromEntries(present.map((key) => [key, parsed[key]]))
-}
-
-async function listEntity(payload: Payload, entity: Entity) {
-  const { docs } = await payload.find({
-    collection: entity.collection,
-    sort: [...entity.sort],
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-  })
-  return docs.map((doc) => serialize(entity, doc))
 }
 
 /** `GET` (public, the contract's order) and `POST` (auth) of /api/<entity>. */
 export function contentListRoutes(name: ContentEntity) {
-  const entity: Entity = entities[name]
+  const entity: Entity = contentEntities[name]
   // Kept serialised: a cached hit is then answered without parsing and re-encoding the list.
-  const readList = cachedPublicRead(entity.collection, async () =>
-    JSON.stringify(await listEntity(await getPayloadClient(), entity)),
-  )
+  const readList = publicListJson(name)
   return methods({
     GET: route(async () => jsonText(await readList())),
     POST: route(async (req) => {
       const { payload, user } = await requireAdmin(req)
-      const data = await readEntityBody(req, entity, false)
+      const data = await readEntityBody(req, name, false)
       const doc = await payload.create({
         collection: entity.collection,
         data: data as never,
@@ -184,7 +74,7 @@ export function contentListRoutes(name: ContentEntity) {
 
 /** `GET` (public), `PUT` and `DELETE` (auth) of /api/<entity>/{id}. */
 export function contentItemRoutes(name: ContentEntity) {
-  const entity: Entity = entities[name]
+  const entity: Entity = contentEntities[name]
   const notFound = () => new ApiError(404, `${entity.label} not found`)
   return methods<{ id: string }>({
     GET: route(async (_req, params) => {
@@ -199,7 +89,7 @@ export function contentItemRoutes(name: ContentEntity) {
     PUT: route(async (req, params) => {
       const { payload, user } = await requireAdmin(req)
       const id = parseId(entity, params.id)
-      const data = await readEntityBody(req, entity, true)
+      const data = await readEntityBody(req, name, true)
       const doc = await payload
         .update({
           collection: entity.collection,

@@ -1,41 +1,10 @@
 import 'server-only'
 
-import { z } from 'zod'
+import { donationWebhookBody } from '@/lib/contract/schemas'
 
-import { DONATION_FREQUENCIES, DONATION_TYPES } from '../../../collections/Donations'
 import { getPayloadClient } from '../payload'
-import { optionalEmail, optionalText, requiredText } from './fields'
 import { ApiError, json, parseJson, parseWith, readText, validationFailed } from './http'
 import { SIGNATURE_HEADER, verifyDonationSignature } from './webhookSignature'
-
-const donationTypes = DONATION_TYPES.map((t) => t.value) as unknown as [
-  (typeof DONATION_TYPES)[number]['value'],
-  ...(typeof DONATION_TYPES)[number]['value'][],
-]
-
-/** What the provider sends for one completed gift (documented in docs/api.md). */
-const DonationEvent = z.object({
-  transaction_id: requiredText('transaction_id', 200),
-  amount_cents: z
-    .number({ error: 'amount_cents must be a whole number of cents' })
-    .int({ error: 'amount_cents must be a whole number of cents' })
-    .min(1, { error: 'amount_cents must be positive' })
-    .max(100_000_000_00, { error: 'amount_cents is too large' }),
-  donation_type: z.enum(donationTypes, {
-    error: `donation_type must be one of: ${donationTypes.join(', ')}`,
-  }),
-  frequency: z
-    .enum(DONATION_FREQUENCIES, {
-      error: `frequency must be one of: ${DONATION_FREQUENCIES.join(', ')}`,
-    })
-    .default('one_time'),
-  campaign: optionalText('campaign', 200),
-  donated_at: z.iso.datetime({ offset: true, error: 'donated_at must be an ISO-8601 instant' }),
-  anonymous: z.boolean().default(false),
-  donor: z
-    .object({ name: optionalText('donor.name', 200), email: optionalEmail('donor.email') })
-    .nullish(),
-})
 
 /**
  * POST /api/donations/webhook. Verifies the signature over the raw body before
@@ -53,7 +22,7 @@ export async function receiveDonation(req: Request): Promise<Response> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw validationFailed([{ field: 'body', message: 'The body must be a JSON object' }])
   }
-  const event = parseWith(DonationEvent, body)
+  const event = parseWith(donationWebhookBody, body)
   const payload = await getPayloadClient()
 
   const existing = async () => {

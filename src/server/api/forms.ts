@@ -3,13 +3,9 @@ import 'server-only'
 import { randomInt, randomUUID } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
-import { z } from 'zod'
+import type { $ZodType, output } from 'zod/v4/core'
 
-import {
-  CONTACT_PREFERENCES,
-  MESSAGE_TYPES,
-  type MessageType,
-} from '../../../collections/ContactSubmissions'
+import { contactBody, prayerRequestBody } from '@/lib/contract/schemas'
 import {
   type PgTransaction,
   type QueuedEmail,
@@ -19,53 +15,12 @@ import {
 } from '../email'
 import { loggableError } from '../ops/databaseErrors'
 import { getPayloadClient } from '../payload'
-import { flag, oneOf, optionalEmail, optionalText, requiredEmail, requiredText } from './fields'
 import { json, parseWith, readJson, validationFailed } from './http'
 import { clientAddress, consume } from './rateLimit'
 import { isPostgres } from './sql'
 
 /** A form filled faster than this after it was shown is a script, not a person. */
 export const MIN_FILL_MS = 1500
-
-const messageTypes = MESSAGE_TYPES.map((t) => t.value) as unknown as [string, ...string[]]
-
-/** A client's claimed submission instant, kept when it is a real ISO-8601 instant. */
-const submittedAt = z
-  .unknown()
-  .optional()
-  .transform((value) => {
-    if (typeof value !== 'string' || value.length > 40) return new Date().toISOString()
-    const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(
-      value,
-    )
-      ? new Date(value)
-      : null
-    return instant && !Number.isNaN(instant.getTime())
-      ? instant.toISOString()
-      : new Date().toISOString()
-  })
-
-export const ContactBody = z.object({
-  name: requiredText('Name', 120),
-  email: requiredEmail(),
-  phone: optionalText('Phone', 40),
-  subject: requiredText('Subject', 200),
-  message: requiredText('Message', 5000),
-  contact_preference: oneOf('Contact preference', CONTACT_PREFERENCES).default('email'),
-  message_type: oneOf('Message type', messageTypes),
-  submitted_at: submittedAt,
-})
-
-export const PrayerRequestBody = z.object({
-  name: requiredText('Name', 120),
-  email: optionalEmail(),
-  phone: optionalText('Phone', 40),
-  subject: requiredText('Subject', 200),
-  message: requiredText('Message', 5000),
-  is_public: flag('Share publicly').default(false),
-  is_urgent: flag('Urgent').default(false),
-  submitted_at: submittedAt,
-})
 
 /**
  * Signs of a script: the hidden `website` field filled in, or the form sent less than
@@ -89,10 +44,10 @@ const fakeSuccess = () => json({ success: true, id: randomInt(100_000, 10_000_00
  * The shared path of the public forms: per-client limit, JSON object, bot check,
  * validation. Returns the parsed body, or a finished Response for a bot.
  */
-async function readPublicForm<S extends z.ZodType>(
+async function readPublicForm<S extends $ZodType>(
   req: Request,
   schema: S,
-): Promise<z.infer<S> | Response> {
+): Promise<output<S> | Response> {
   await consume('forms', clientAddress(req))
   const raw = await readJson(req)
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -277,7 +232,7 @@ async function churchNotice(payload: Payload, subject: string, lines: string[]) 
 }
 
 export async function submitContact(req: Request): Promise<Response> {
-  const body = await readPublicForm(req, ContactBody)
+  const body = await readPublicForm(req, contactBody)
   if (body instanceof Response) return body
   const payload = await getPayloadClient()
   const notice = await churchNotice(payload, `New contact message: ${body.subject}`, [
@@ -289,7 +244,7 @@ export async function submitContact(req: Request): Promise<Response> {
   const { id, queueId } = await storeSubmission(
     payload,
     'contact-submissions',
-    { ...body, message_type: body.message_type as MessageType, status: 'new' },
+    { ...body, status: 'new' },
     notice,
   )
   await sendNotices(payload, queueId)
@@ -297,7 +252,7 @@ export async function submitContact(req: Request): Promise<Response> {
 }
 
 export async function submitPrayerRequest(req: Request): Promise<Response> {
-  const body = await readPublicForm(req, PrayerRequestBody)
+  const body = await readPublicForm(req, prayerRequestBody)
   if (body instanceof Response) return body
   const payload = await getPayloadClient()
   const notice = body.is_urgent

@@ -2,7 +2,8 @@ import 'server-only'
 
 import { randomUUID } from 'node:crypto'
 
-import { z } from 'zod'
+import { safeParse } from 'zod/mini'
+import type { $ZodIssue, $ZodType, output } from 'zod/v4/core'
 
 import { isDatabaseUnavailable, loggableError } from '../ops/databaseErrors'
 import { getPayloadClient } from '../payload'
@@ -56,7 +57,7 @@ export function errorResponse(error: ApiError): Response {
 }
 
 /** Turns zod issues into the contract's `errors: [{field, message}]`. */
-export function zodErrors(error: z.ZodError): FieldError[] {
+export function zodErrors(error: { issues: $ZodIssue[] }): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || 'body',
     message: issue.message,
@@ -64,8 +65,8 @@ export function zodErrors(error: z.ZodError): FieldError[] {
 }
 
 /** Validates with a zod schema, answering 422 with every failing field. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input)
+export function parseWith<S extends $ZodType>(schema: S, input: unknown): output<S> {
+  const result = safeParse(schema, input)
   if (!result.success) throw validationFailed(zodErrors(result.error))
   return result.data
 }
@@ -118,7 +119,7 @@ export function parseJson(text: string): unknown {
 }
 
 /** Reads a JSON body that must be an object, then validates it. */
-export async function readBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+export async function readBody<S extends $ZodType>(req: Request, schema: S): Promise<output<S>> {
   const body = await readJson(req)
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw validationFailed([{ field: 'body', message: 'The body must be a JSON object' }])

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { CONTACT_STATUSES } from '../../../collections/ContactSubmissions'
-import { PRAYER_STATUSES } from '../../../collections/PrayerRequests'
+import { CONTACT_STATUSES, PRAYER_STATUSES, valuesOf } from '@/lib/contract/values'
+
 import { requireAdmin } from './auth'
 import { ApiError, json, methods, route, validationFailed } from './http'
 import { serializeContact, serializePrayerRequest } from './serializers'
@@ -14,13 +14,13 @@ const inboxes = {
   prayerRequests: {
     collection: 'prayer-requests',
     label: 'Prayer request',
-    statuses: PRAYER_STATUSES as readonly string[],
+    statuses: valuesOf(PRAYER_STATUSES) as readonly string[],
     serialize: serializePrayerRequest,
   },
   contacts: {
     collection: 'contact-submissions',
     label: 'Contact submission',
-    statuses: CONTACT_STATUSES as readonly string[],
+    statuses: valuesOf(CONTACT_STATUSES) as readonly string[],
     serialize: serializeContact,
   },
 } as const

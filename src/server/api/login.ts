@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { z } from 'zod'
+import { loginBody } from '@/lib/contract/schemas'
 
 import { getPayloadClient } from '../payload'
 import {
@@ -13,18 +13,6 @@ import { ApiError, asPayloadError, json, readBody } from './http'
 import { clientAddress, ensureUnder, penalise } from './rateLimit'
 import { serializeProfile } from './serializers'
 
-const LoginBody = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, { error: 'Username is required' })
-    .max(120, { error: 'Username is too long' }),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
-    .max(1000, { error: 'Password is too long' }),
-})
-
 const INCORRECT = 'Incorrect username or password'
 const LOCKED = 'Too many failed sign-in attempts. Please try again in 10 minutes.'
 
@@ -34,7 +22,7 @@ const LOCKED = 'Too many failed sign-in attempts. Please try again in 10 minutes
  * that guessing across many usernames is slowed too.
  */
 export async function login(req: Request): Promise<Response> {
-  const { username, password } = await readBody(req, LoginBody)
+  const { username, password } = await readBody(req, loginBody)
   const client = clientAddress(req)
   await ensureUnder('loginFailures', client)
   const payload = await getPayloadClient()

@@ -2,23 +2,15 @@ import 'server-only'
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { z } from 'zod'
-
+import { subscribeBody } from '@/lib/contract/schemas'
 import type { Subscriber } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
 import { payloadSecret } from '../secret'
 import { requireAdmin } from './auth'
-import { requiredEmail, requiredText } from './fields'
 import { ApiError, json, parseWith, readJson, validationFailed } from './http'
 import { clientAddress, consume } from './rateLimit'
 import { serializeSubscriber } from './serializers'
-
-const SubscribeBody = z.object({
-  first_name: requiredText('First name', 120),
-  last_name: requiredText('Last name', 120),
-  email: requiredEmail(),
-})
 
 /** POST /api/newsletter/subscribe: creates, or reactivates an existing email. */
 export async function subscribe(req: Request): Promise<Response> {
@@ -31,7 +23,7 @@ export async function subscribe(req: Request): Promise<Response> {
   if (website !== undefined && website !== null && website !== '') {
     return json({ success: true }, 201)
   }
-  const body = parseWith(SubscribeBody, raw)
+  const body = parseWith(subscribeBody, raw)
   const payload = await getPayloadClient()
   const reactivate = async () => {
     const { docs } = await payload.find({

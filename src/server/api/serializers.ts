@@ -15,6 +15,21 @@ import type {
   Subscriber,
   User,
 } from '@/payload-types'
+import type {
+  ChurchHistoryJson,
+  ChurchInfoJson,
+  ContactJson,
+  EventJson,
+  GalleryImageJson,
+  GivingSettingsJson,
+  MinistryJson,
+  PrayerRequestJson,
+  ProfileJson,
+  SermonJson,
+  ServiceTimeJson,
+  StaffJson,
+  SubscriberJson,
+} from '@/lib/contract/types'
 
 /**
  * One function per entity maps a stored document to the contract's snake_case shape:
@@ -23,7 +38,7 @@ import type {
 
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null
 
-export const serializeStaff = (doc: Staff) => ({
+export const serializeStaff = (doc: Staff): StaffJson => ({
   id: doc.id,
   name: doc.name,
   title: doc.title,
@@ -33,7 +48,7 @@ export const serializeStaff = (doc: Staff) => ({
   phone: orNull(doc.phone),
 })
 
-export const serializeEvent = (doc: Event) => ({
+export const serializeEvent = (doc: Event): EventJson => ({
   id: doc.id,
   title: doc.title,
   date: doc.date,
@@ -42,7 +57,7 @@ export const serializeEvent = (doc: Event) => ({
   location: doc.location,
 })
 
-export const serializeMinistry = (doc: Ministry) => ({
+export const serializeMinistry = (doc: Ministry): MinistryJson => ({
   id: doc.id,
   name: doc.name,
   description: doc.description,
@@ -50,7 +65,7 @@ export const serializeMinistry = (doc: Ministry) => ({
   meeting_time: doc.meeting_time,
 })
 
-export const serializeSermon = (doc: Sermon) => ({
+export const serializeSermon = (doc: Sermon): SermonJson => ({
   id: doc.id,
   title: doc.title,
   preacher: doc.preacher,
@@ -60,7 +75,7 @@ export const serializeSermon = (doc: Sermon) => ({
   audio_url: orNull(doc.audio_url),
 })
 
-export const serializeGalleryImage = (doc: GalleryImage) => ({
+export const serializeGalleryImage = (doc: GalleryImage): GalleryImageJson => ({
   id: doc.id,
   src: doc.src,
   alt: doc.alt,
@@ -70,7 +85,7 @@ export const serializeGalleryImage = (doc: GalleryImage) => ({
   date: orNull(doc.date),
 })
 
-export const serializePrayerRequest = (doc: PrayerRequest) => ({
+export const serializePrayerRequest = (doc: PrayerRequest): PrayerRequestJson => ({
   id: doc.id,
   name: doc.name,
   email: orNull(doc.email),
@@ -84,7 +99,7 @@ export const serializePrayerRequest = (doc: PrayerRequest) => ({
   created_at: doc.createdAt,
 })
 
-export const serializeContact = (doc: ContactSubmission) => ({
+export const serializeContact = (doc: ContactSubmission): ContactJson => ({
   id: doc.id,
   name: doc.name,
   email: doc.email,
@@ -98,7 +113,7 @@ export const serializeContact = (doc: ContactSubmission) => ({
   created_at: doc.createdAt,
 })
 
-export const serializeSubscriber = (doc: Subscriber) => ({
+export const serializeSubscriber = (doc: Subscriber): SubscriberJson => ({
   id: doc.id,
   first_name: doc.first_name,
   last_name: doc.last_name,
@@ -107,14 +122,14 @@ export const serializeSubscriber = (doc: Subscriber) => ({
   created_at: doc.createdAt,
 })
 
-export const serializeProfile = (user: User) => ({
+export const serializeProfile = (user: User): ProfileJson => ({
   id: user.id,
   username: orNull(user.username),
   full_name: user.full_name,
   email: orNull(user.email),
 })
 
-export const serializeChurchInfo = (doc: ChurchInfo) => ({
+export const serializeChurchInfo = (doc: ChurchInfo): ChurchInfoJson => ({
   name: orNull(doc.name),
   tagline: orNull(doc.tagline),
   mission: orNull(doc.mission),
@@ -123,26 +138,17 @@ export const serializeChurchInfo = (doc: ChurchInfo) => ({
   email: orNull(doc.email),
 })
 
-export const serializeChurchHistory = (doc: ChurchHistory) => ({
+export const serializeChurchHistory = (doc: ChurchHistory): ChurchHistoryJson => ({
   founding: orNull(doc.founding),
   founder_name: orNull(doc.founder_name),
   milestones: (doc.milestones ?? []).map(({ year, event }) => ({ year, event })),
 })
 
-export const serializeServiceTimes = (doc: ServiceTime) =>
+export const serializeServiceTimes = (doc: ServiceTime): ServiceTimeJson[] =>
   (doc.times ?? []).map(({ day, time, service }) => ({ day, time, service }))
 
 /** Only what the admin's donations screen shows: the provider's name and its dashboard link. */
-export const serializeGivingSettings = (doc: GivingSetting) => ({
+export const serializeGivingSettings = (doc: GivingSetting): GivingSettingsJson => ({
   provider_name: orNull(doc.provider_name),
   dashboard_url: orNull(doc.dashboard_url),
 })
-
-/** The contract's shapes of the content entities, for the screens that read them from /api. */
-export type StaffJson = ReturnType<typeof serializeStaff>
-export type EventJson = ReturnType<typeof serializeEvent>
-export type MinistryJson = ReturnType<typeof serializeMinistry>
-export type SermonJson = ReturnType<typeof serializeSermon>
-
-/** The giving settings the donations screen reads from /api/admin/giving-settings. */
-export type GivingSettingsJson = ReturnType<typeof serializeGivingSettings>

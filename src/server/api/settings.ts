@@ -1,52 +1,27 @@
 import 'server-only'
 
-import { z } from 'zod'
+import { churchHistoryBody, churchInfoBody } from '@/lib/contract/schemas'
 
-import { getPayloadClient } from '../payload'
+import { getChurchHistory, getChurchInfo, getServiceTimes } from '../content/read'
 import { requireAdmin } from './auth'
-import { requiredEmail, requiredText } from './fields'
 import { json, readBody } from './http'
-import { cachedPublicRead } from './publicCache'
-import {
-  serializeChurchHistory,
-  serializeChurchInfo,
-  serializeGivingSettings,
-  serializeServiceTimes,
-} from './serializers'
+import { serializeChurchHistory, serializeChurchInfo, serializeGivingSettings } from './serializers'
 
 /**
  * The church's settings (Payload globals): public reads, administrator updates, and the giving
  * settings that only the admin's donations screen reads.
  */
 
-const readChurchInfoCached = cachedPublicRead('church-info', async () => {
-  const payload = await getPayloadClient()
-  const doc = await payload.findGlobal({ slug: 'church-info', depth: 0, overrideAccess: false })
-  return serializeChurchInfo(doc)
-})
-
 export async function readChurchInfo() {
-  return json(await readChurchInfoCached())
+  return json(await getChurchInfo())
 }
-
-const readChurchHistoryCached = cachedPublicRead('church-history', async () => {
-  const payload = await getPayloadClient()
-  const doc = await payload.findGlobal({ slug: 'church-history', depth: 0, overrideAccess: false })
-  return serializeChurchHistory(doc)
-})
 
 export async function readChurchHistory() {
-  return json(await readChurchHistoryCached())
+  return json(await getChurchHistory())
 }
 
-const readServiceTimesCached = cachedPublicRead('service-times', async () => {
-  const payload = await getPayloadClient()
-  const doc = await payload.findGlobal({ slug: 'service-times', depth: 0, overrideAccess: false })
-  return serializeServiceTimes(doc)
-})
-
 export async function readServiceTimes() {
-  return json(await readServiceTimesCached())
+  return json(await getServiceTimes())
 }
 
 /** The giving provider's name and dashboard link, for the admin's donations screen. */
@@ -61,18 +36,9 @@ export async function readGivingSettings(req: Request) {
   return json(serializeGivingSettings(doc))
 }
 
-const ChurchInfoBody = z.object({
-  name: requiredText('Name', 200),
-  tagline: requiredText('Tagline', 300),
-  mission: requiredText('Mission', 2000),
-  address: requiredText('Address', 300),
-  phone: requiredText('Phone', 40),
-  email: requiredEmail(),
-})
-
 export async function updateChurchInfo(req: Request) {
   const { payload, user } = await requireAdmin(req)
-  const data = await readBody(req, ChurchInfoBody)
+  const data = await readBody(req, churchInfoBody)
   const doc = await payload.updateGlobal({
     slug: 'church-info',
     data,
@@ -83,31 +49,9 @@ export async function updateChurchInfo(req: Request) {
   return json(serializeChurchInfo(doc))
 }
 
-const ChurchHistoryBody = z.object({
-  founding: z.coerce
-    .number({ error: 'Founding year is required' })
-    .int({ error: 'Founding year must be a whole year' })
-    .min(1600, { error: 'Founding year must be between 1600 and 3000' })
-    .max(3000, { error: 'Founding year must be between 1600 and 3000' }),
-  founder_name: requiredText('Founder name', 200),
-  milestones: z
-    .array(
-      z.object({
-        year: z
-          .union([z.string(), z.number()], { error: 'Milestone year is required' })
-          .transform(String)
-          .pipe(requiredText('Milestone year', 20)),
-        event: requiredText('Milestone event', 1000),
-      }),
-      { error: 'Milestones must be a list' },
-    )
-    .max(200)
-    .default([]),
-})
-
 export async function updateChurchHistory(req: Request) {
   const { payload, user } = await requireAdmin(req)
-  const data = await readBody(req, ChurchHistoryBody)
+  const data = await readBody(req, churchHistoryBody)
   const doc = await payload.updateGlobal({
     slug: 'church-history',
     data,

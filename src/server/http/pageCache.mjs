@@ -11,7 +11,7 @@
  * 2. A page cache. A page Next marks as publicly cacheable (prerendered or regenerated,
  *    `s-maxage`) is kept here, already compressed, for at most PAGE_CACHE_SECONDS, and sent
  *    without going through the renderer. An admin's change empties it at once
- *    (its `clear()`, reached through a global symbol by src/server/revalidate.ts next to
+ *    (its `clear()`, reached through a global symbol by collections/hooks/revalidate.ts next to
  *    `revalidateTag`).
  * 3. Next's script and style files, kept in memory with a brotli copy at the highest quality.
  *
@@ -76,7 +76,7 @@ function pageCache() {
     entries: new Map(),
     generation: 0,
     // Forgets every cached page; a response rendered before this call is not stored after it.
-    // The app calls it through the global symbol (src/server/revalidate.ts).
+    // The app calls it through the global symbol (collections/hooks/revalidate.ts).
     clear() {
       this.entries.clear()
       this.generation += 1

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { ChurchInfoJson } from '@/lib/contract/types'
 import type { FundFormUrls } from '@/lib/givingUrl'
 
 /**
@@ -24,4 +25,12 @@ export const FALLBACK_FORM_URLS: FundFormUrls = {
   building: `${PROVIDER}/building`,
   youth: `${PROVIDER}/youth`,
   outreach: `${PROVIDER}/outreach`,
+}
+
+/** The church's facts as a page shows them: the stored ones, the seeded ones where none is stored. */
+export function churchFacts(info: ChurchInfoJson): typeof FALLBACK_CHURCH {
+  const facts = { ...FALLBACK_CHURCH }
+  for (const key of Object.keys(facts) as (keyof typeof facts)[])
+    facts[key] = info[key] ?? facts[key]
+  return facts
 }

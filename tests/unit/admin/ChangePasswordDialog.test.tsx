@@ -49,6 +49,15 @@ describe('change-password dialog', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it('refuses a confirmation that differs before asking the server', async () => {
+    const { fetchMock } = mockApi({})
+    const { user, submit, fill } = setup()
+    await fill('old-secret', 'new-secret', 'other-secret')
+    await act(() => user.click(submit()))
+    expect(await screen.findByText('New passwords do not match')).toBeVisible()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it('shows the success message and closes after 2 seconds', async () => {
     const { calls } = mockApi({
       'PUT /api/admin/profile/password': {

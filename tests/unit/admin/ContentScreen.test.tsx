@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { MinistriesScreen, StaffScreen } from '@/components/admin/content/ContentScreens'
-import { ADMIN_GALLERY_CATEGORIES } from '@/lib/admin/galleryCategories'
 
-import { GALLERY_CATEGORIES } from '../../../collections/GalleryImages'
 import { installDialogPolyfill, mockApi, renderAdmin } from './adminTestKit'
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }))
@@ -94,9 +92,4 @@ describe('the shared content screen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Ministry deleted successfully')
     expect(await screen.findByText('No ministries yet')).toBeInTheDocument()
   })
-})
-
-it('the admin gallery categories match the collection, default worship first', () => {
-  expect(ADMIN_GALLERY_CATEGORIES).toEqual(GALLERY_CATEGORIES)
-  expect(ADMIN_GALLERY_CATEGORIES[0].value).toBe('worship')
 })

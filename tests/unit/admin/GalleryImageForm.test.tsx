@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { GalleryImageForm } from '@/components/admin/GalleryImageDialog'
-import { MAX_IMAGE_BYTES } from '@/lib/admin/uploadFile'
+import { MAX_IMAGE_BYTES } from '@/lib/contract/limits'
 
 import { mockApi } from './adminTestKit'
 
@@ -62,6 +62,29 @@ describe('gallery image dialog (spec section 5)', () => {
     )
     expect(fetchMock).not.toHaveBeenCalled()
     expect(onSaved).not.toHaveBeenCalled()
+  })
+
+  it('asks for an image the same way when the URL is only spaces', async () => {
+    const { fetchMock } = mockApi({})
+    const { user } = setup()
+    await user.type(screen.getByLabelText(/^Description/), 'Choir')
+    await user.type(screen.getByLabelText(/^Image URL/), '   ')
+    await user.click(screen.getByRole('button', { name: 'Add Image' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please provide an image URL or upload an image',
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("refuses an address the site would not show, with the contract's sentence", async () => {
+    const { fetchMock } = mockApi({})
+    const { user } = setup()
+    await user.type(screen.getByLabelText(/^Description/), 'Choir')
+    await user.type(screen.getByLabelText(/^Image URL/), 'javascript:alert(1)')
+    await user.click(screen.getByRole('button', { name: 'Add Image' }))
+    expect(await screen.findByText('Enter an http(s) URL or a /media/... path')).toBeVisible()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('accepts only image files in the picker', () => {

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 
 import { DonationsScreen } from '@/components/admin/DonationsScreen'
-import { donationTypeLabel, sharePercentage } from '@/lib/admin/donations'
+import { sharePercentage } from '@/lib/admin/donations'
+import { donationTypeLabel } from '@/lib/contract/values'
 import { formatMoney, formatUsShortDate } from '@/lib/format'
 
 import { mockApi, renderAdmin } from './adminTestKit'

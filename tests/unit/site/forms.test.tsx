@@ -43,7 +43,7 @@ describe('Contact form', () => {
     render(<ContactForm />)
     await userEvent.type(screen.getByLabelText(/^Email \*/), 'not-an-email')
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument()
   })
 
   it('has six message types, email preference by default and a 5-row message box', () => {
@@ -171,6 +171,6 @@ describe('Prayer form', () => {
     render(<PrayerForm />)
     await userEvent.type(screen.getByLabelText(/^Email/), 'ana@')
     fireEvent.click(screen.getByRole('button', { name: 'Submit Prayer Request' }))
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument()
   })
 })

@@ -12,7 +12,7 @@ import {
   Section,
   SectionHeader,
 } from '@/components/site/ui'
-import { getChurchHistory } from '@/server/site/content'
+import { getChurchHistory } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'
 
 export const metadata: Metadata = {

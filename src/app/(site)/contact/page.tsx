@@ -21,8 +21,8 @@ import {
 } from '@/components/site/ui'
 import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegistry'
 import { FOOTER_SERVICE_TIMES, HOURS, mapLinks, telHref } from '@/lib/siteContent'
-import { getChurchInfo } from '@/server/site/content'
-import { FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { getChurchInfo } from '@/server/content/read'
+import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
 
 export const metadata: Metadata = {
   title: 'Contact Us',
@@ -34,7 +34,9 @@ export const metadata: Metadata = {
 const cardHeading = { fontSize: '1.35rem' }
 
 export default async function ContactPage() {
-  const church = await getChurchInfo().catch(() => FALLBACK_CHURCH)
+  const church = await getChurchInfo()
+    .then(churchFacts)
+    .catch(() => FALLBACK_CHURCH)
   const maps = mapLinks(church.address)
   return (
     <>

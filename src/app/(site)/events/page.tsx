@@ -22,8 +22,8 @@ import { classifyEvents } from '@/lib/classifyEvents'
 import { parseClockTime } from '@/lib/format'
 import { WEEKLY_SCHEDULE, telHref } from '@/lib/siteContent'
 import { PAST_EVENT_DESCRIPTION_LENGTH, truncate } from '@/lib/truncate'
-import { getChurchInfo, getEvents, type PublicEvent } from '@/server/site/content'
-import { FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { type EventRecord, getChurchInfo, getEvents } from '@/server/content/read'
+import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
 import { loadOrError } from '@/server/site/load'
 
 export const metadata: Metadata = {
@@ -35,7 +35,7 @@ export const metadata: Metadata = {
 // Which events are upcoming depends on today's date in Dallas: re-render at least hourly.
 export const revalidate = 3600
 
-function eventJsonLd(events: PublicEvent[], church: { name: string; address: string }) {
+function eventJsonLd(events: EventRecord[], church: { name: string; address: string }) {
   return events.map((event) => {
     const clock = parseClockTime(event.time)
     const start = clock
@@ -62,7 +62,9 @@ function eventJsonLd(events: PublicEvent[], church: { name: string; address: str
 export default async function EventsPage() {
   const [events, church] = await Promise.all([
     loadOrError(getEvents, 'Failed to load events'),
-    getChurchInfo().catch(() => FALLBACK_CHURCH),
+    getChurchInfo()
+      .then(churchFacts)
+      .catch(() => FALLBACK_CHURCH),
   ])
   const { upcoming, past } = classifyEvents(events.data ?? [])
 

@@ -10,7 +10,7 @@ import {
   Section,
   SectionHeader,
 } from '@/components/site/ui'
-import { getGalleryImages } from '@/server/site/content'
+import { getGalleryImages } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'
 
 export const metadata: Metadata = {

@@ -21,7 +21,7 @@ import {
   SectionHeader,
 } from '@/components/site/ui'
 import { telHref } from '@/lib/siteContent'
-import { getGivingSettings } from '@/server/site/content'
+import { getGivingSettings } from '@/server/content/read'
 import { FALLBACK_FORM_URLS } from '@/server/site/fallbacks'
 
 export const metadata: Metadata = {

@@ -23,7 +23,7 @@ import {
   Section,
   SectionHeader,
 } from '@/components/site/ui'
-import { getMinistries } from '@/server/site/content'
+import { getMinistries } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'
 
 export const metadata: Metadata = {

@@ -14,8 +14,8 @@ import {
 } from '@/components/site/ui'
 import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegistry'
 import { telHref } from '@/lib/siteContent'
-import { getChurchInfo } from '@/server/site/content'
-import { FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { getChurchInfo } from '@/server/content/read'
+import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
 
 export const metadata: Metadata = {
   title: 'Prayer Requests',
@@ -33,7 +33,9 @@ const PRAYER_TIMES = [
 const cardHeading = { fontSize: '1.35rem' }
 
 export default async function PrayerRequestsPage() {
-  const church = await getChurchInfo().catch(() => FALLBACK_CHURCH)
+  const church = await getChurchInfo()
+    .then(churchFacts)
+    .catch(() => FALLBACK_CHURCH)
   return (
     <>
       <PageHero>

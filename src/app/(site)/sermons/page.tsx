@@ -18,7 +18,7 @@ import {
 import { classifySermons } from '@/lib/classifySermons'
 import { FOOTER_SERVICE_TIMES } from '@/lib/siteContent'
 import { SERMON_SUMMARY_LENGTH, truncate } from '@/lib/truncate'
-import { getSermons } from '@/server/site/content'
+import { getSermons } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'
 
 export const metadata: Metadata = {

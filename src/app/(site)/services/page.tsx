@@ -27,8 +27,8 @@ import {
   TwoColumn,
 } from '@/components/site/ui'
 import { HOURS, WEEKLY_SCHEDULE } from '@/lib/siteContent'
-import { getChurchInfo } from '@/server/site/content'
-import { FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { getChurchInfo } from '@/server/content/read'
+import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
 
 export const metadata: Metadata = {
   title: 'Services',
@@ -80,7 +80,9 @@ const SPECIAL = [
 ]
 
 export default async function ServicesPage() {
-  const church = await getChurchInfo().catch(() => FALLBACK_CHURCH)
+  const church = await getChurchInfo()
+    .then(churchFacts)
+    .catch(() => FALLBACK_CHURCH)
   return (
     <>
       <PageHero>

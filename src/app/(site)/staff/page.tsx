@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { StaffCard } from '@/components/site/StaffCard'
 import { Container, EmptyState, ErrorBanner, Grid, PageHero, Section } from '@/components/site/ui'
-import { getStaff } from '@/server/site/content'
+import { getStaff } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { LegalPage } from '@/components/site/LegalPage'
-import { getLegalPages } from '@/server/site/content'
+import { getLegalPages } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'
 
 export const metadata: Metadata = {

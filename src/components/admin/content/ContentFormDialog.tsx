@@ -1,11 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
+import { contractResolver } from '@/lib/formResolver'
 
 import { Alert, type AlertMessage } from '../Alert'
 import { Button, DialogActions } from '../Button'
@@ -72,7 +72,7 @@ function ContentForm<T extends ContentItem>({
     control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FormValues>({
-    resolver: zodResolver(entity.schema),
+    resolver: contractResolver<FormValues>(entity.schema),
     defaultValues: entity.toFormValues(item),
   })
   const values = useWatch({ control })

@@ -1,12 +1,12 @@
 'use client'
 
-import { eventSchema, ministrySchema, sermonSchema, staffSchema } from '@/lib/admin/contentSchemas'
+import { eventBody, ministryBody, sermonBody, staffBody } from '@/lib/contract/schemas'
 import type {
   EventJson as ChurchEvent,
   MinistryJson as Ministry,
   SermonJson as Sermon,
   StaffJson as StaffMember,
-} from '@/server/api/serializers'
+} from '@/lib/contract/types'
 import { formatClockTime, formatLongDate } from '@/lib/format'
 import { imageFileProblem } from '@/lib/admin/uploadFile'
 
@@ -40,7 +40,7 @@ export const staffEntity: ContentEntity<StaffMember> = {
     title: 'No staff members yet',
     text: 'Add your pastors and staff; they appear on the public Pastor & Staff page.',
   },
-  schema: staffSchema,
+  schema: staffBody,
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true },
     {
@@ -108,7 +108,7 @@ export const eventEntity: ContentEntity<ChurchEvent> = {
     title: 'No events yet',
     text: 'Add an event; it appears on the public Events page and the home page.',
   },
-  schema: eventSchema,
+  schema: eventBody,
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
     { name: 'date', label: 'Date', kind: 'date', required: true },
@@ -158,7 +158,7 @@ export const ministryEntity: ContentEntity<Ministry> = {
     title: 'No ministries yet',
     text: 'Add a ministry; it appears on the public Ministries page.',
   },
-  schema: ministrySchema,
+  schema: ministryBody,
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true },
     { name: 'leader', label: 'Leader', kind: 'text', required: true },
@@ -205,7 +205,7 @@ export const sermonEntity: ContentEntity<Sermon> = {
     title: 'No sermons yet',
     text: 'Add a sermon; it appears on the public Sermons page.',
   },
-  schema: sermonSchema,
+  schema: sermonBody,
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
     { name: 'preacher', label: 'Preacher', kind: 'text', required: true },

@@ -1,5 +1,5 @@
 import type React from 'react'
-import type { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
 
 export type FormValues = Record<string, string>
 export type ContentItem = { id: string | number }
@@ -43,7 +43,8 @@ export type ContentEntity<T extends ContentItem> = {
     confirmDelete: string
   }
   empty: { title: string; text: string }
-  schema: z.ZodType<FormValues, FormValues>
+  /** The contract's request schema; the form validates its text values with it. */
+  schema: $ZodType
   fields: ContentField[]
   toFormValues: (item: T | null) => FormValues
   toBody: (values: FormValues) => Record<string, unknown>

@@ -1,5 +1,6 @@
 import { buildCalendar } from '@/lib/icsCalendar'
-import { getChurchInfo, getEvents } from '@/server/site/content'
+import { getChurchInfo, getEvents } from '@/server/content/read'
+import { churchFacts } from '@/server/site/fallbacks'
 
 import { CALENDAR_HOST } from '../../events.ics/route'
 
@@ -8,7 +9,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params
   const match = /^(\d+)\.ics$/.exec(file)
   if (!match) return new Response('Not found', { status: 404 })
-  const [events, church] = await Promise.all([getEvents(), getChurchInfo()])
+  const [events, church] = await Promise.all([getEvents(), getChurchInfo().then(churchFacts)])
   const event = events.find((e) => String(e.id) === match[1])
   if (!event) return new Response('Not found', { status: 404 })
   return new Response(buildCalendar([event], { host: CALENDAR_HOST, name: church.name }), {

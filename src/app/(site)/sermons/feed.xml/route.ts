@@ -1,10 +1,11 @@
 import { buildPodcastFeed } from '@/lib/podcastFeed'
-import { getChurchInfo, getSermons } from '@/server/site/content'
+import { getChurchInfo, getSermons } from '@/server/content/read'
+import { churchFacts } from '@/server/site/fallbacks'
 import { originFor } from '@/server/site/siteUrl'
 
 /** The sermon podcast (RSS 2.0 + iTunes tags) with absolute URLs for podcast apps. */
 export async function GET(request: Request) {
-  const [sermons, church] = await Promise.all([getSermons(), getChurchInfo()])
+  const [sermons, church] = await Promise.all([getSermons(), getChurchInfo().then(churchFacts)])
   const body = buildPodcastFeed(sermons, {
     origin: originFor(request),
     title: `${church.name} Sermons`,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 
 import { unstable_cache } from 'next/cache'
 
-import { contentTag } from '../revalidate'
+import { contentTag } from '../../../collections/hooks/revalidate'
 
 /**
  * Next keeps its data cache on disk in the build directory, across restarts and whatever
@@ -17,14 +17,14 @@ const PROCESS_KEY = randomUUID()
 const REVALIDATE_SECONDS = 60
 
 /**
- * Public reads answer from Next's data cache, tagged with the collection or global they
- * read: the content hooks expire the tag on every change, so an edit shows at once on the
- * instance that made it and within a minute everywhere. Outside a Next server (the
- * integration tests, scripts) there is no data cache and the read runs directly.
+ * The one cache of public reads (pages, API lists, feeds): Next's data cache, tagged with the
+ * collection or global read, so that the content hooks (collections/hooks/revalidate.ts)
+ * expire exactly these entries on every change. Outside a Next server (the integration tests,
+ * scripts) there is no data cache and the read runs directly.
  */
-export function cachedPublicRead<T>(slug: string, read: () => Promise<T>): () => Promise<T> {
+export function cachedRead<T>(slug: string, key: string, read: () => Promise<T>): () => Promise<T> {
   if (!process.env.NEXT_RUNTIME) return read
-  return unstable_cache(read, ['api', slug, PROCESS_KEY], {
+  return unstable_cache(read, [key, slug, PROCESS_KEY], {
     tags: [contentTag(slug)],
     revalidate: REVALIDATE_SECONDS,
   })

@@ -1,0 +1,45 @@
+/**
+ * Every field limit of the product, written once: the collections' `maxLength`, the request
+ * schemas, and the forms' `maxLength` attributes all read them here. Plain data, safe in any
+ * bundle (the footer's newsletter form reads it without loading a validation library).
+ */
+
+/** Limits shared by the visitor's forms (contract: name 120, email 254, phone 40, ...). */
+const person = { name: 120, email: 254, phone: 40, subject: 200, message: 5000 } as const
+
+/** A stored link: an http(s) URL or a server-relative /media/... path. */
+const LINK = 1000
+const LONG_TEXT = 5000
+
+export const LIMITS = {
+  contact: person,
+  prayer: person,
+  subscriber: { first_name: 120, last_name: 120, email: person.email },
+  staff: { name: 120, title: 120, bio: LONG_TEXT, photo: LINK, phone: person.phone },
+  event: { title: 200, time: 60, location: 200, description: LONG_TEXT },
+  ministry: { name: 120, description: LONG_TEXT, leader: 120, meeting_time: 120 },
+  sermon: { title: 200, preacher: 120, scripture: 200, summary: LONG_TEXT, audio_url: LINK },
+  gallery: { src: LINK, alt: 500, title: 200, description: 2000 },
+  churchInfo: { name: 200, tagline: 300, mission: 2000, address: 300, phone: person.phone },
+  churchHistory: { founder_name: 200, year: 20, event: 1000, founding: { min: 1600, max: 3000 } },
+  serviceTime: { day: 40, time: 40, service: 120 },
+  donation: { campaign: 200, donor_name: 200, transaction_id: 200 },
+  donor: { name: 200 },
+  givingSettings: { provider_name: 120, phone: person.phone },
+  legal: { text: 50_000 },
+  media: { alt: 500 },
+  user: { username: 120, full_name: 120, password: { min: 6, max: 1000 } },
+  /** Manual ordering of staff and ministries. */
+  sortOrder: { min: -1_000_000, max: 1_000_000 },
+} as const
+
+/** Spec §9: uploads of images up to 5 MB (5242880 bytes). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+
+/** A calendar date as the church keeps it: `YYYY-MM-DD`, a real day. */
+export function isCalendarDate(value: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value
+  )
+}

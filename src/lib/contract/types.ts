@@ -1,0 +1,177 @@
+import type {
+  ContactPreference,
+  ContactStatus,
+  DonationFrequency,
+  GalleryCategory,
+  MessageType,
+  PrayerStatus,
+} from './values'
+
+/**
+ * The answers of the /api contract (docs/api.md), written once. The server's serializers
+ * produce exactly these shapes and the admin screens read them; ids are opaque to clients.
+ */
+
+export type Id = number | string
+
+export type StaffJson = {
+  id: Id
+  name: string
+  title: string
+  bio: string
+  photo: string | null
+  email: string | null
+  phone: string | null
+}
+
+export type EventJson = {
+  id: Id
+  title: string
+  date: string
+  time: string
+  description: string
+  location: string
+}
+
+export type MinistryJson = {
+  id: Id
+  name: string
+  description: string
+  leader: string
+  meeting_time: string
+}
+
+export type SermonJson = {
+  id: Id
+  title: string
+  preacher: string
+  date: string
+  scripture: string
+  summary: string
+  audio_url: string | null
+}
+
+export type GalleryImageJson = {
+  id: Id
+  src: string
+  alt: string
+  title: string | null
+  description: string | null
+  category: GalleryCategory | (string & {})
+  date: string | null
+}
+
+export type ChurchInfoJson = {
+  name: string | null
+  tagline: string | null
+  mission: string | null
+  address: string | null
+  phone: string | null
+  email: string | null
+}
+
+export type ChurchHistoryJson = {
+  founding: number | null
+  founder_name: string | null
+  milestones: { year: string; event: string }[]
+}
+
+export type ServiceTimeJson = { day: string; time: string; service: string }
+
+export type PrayerRequestJson = {
+  id: Id
+  name: string
+  email: string | null
+  phone: string | null
+  subject: string
+  message: string
+  is_public: boolean
+  is_urgent: boolean
+  status: PrayerStatus
+  submitted_at: string | null
+  created_at: string
+}
+
+export type ContactJson = {
+  id: Id
+  name: string
+  email: string
+  phone: string | null
+  subject: string
+  message: string
+  contact_preference: ContactPreference
+  message_type: MessageType
+  status: ContactStatus
+  submitted_at: string | null
+  created_at: string
+}
+
+export type SubscriberJson = {
+  id: Id
+  first_name: string
+  last_name: string
+  email: string
+  is_active: boolean
+  created_at: string
+}
+
+export type ProfileJson = {
+  id: Id
+  username: string | null
+  full_name: string
+  email: string | null
+}
+
+export type LoginJson = { access_token: string; token_type: 'bearer'; user: ProfileJson }
+
+/** GET /api/admin/login-hint: the default credentials while they still work, else `{}`. */
+export type LoginHintJson = { username?: string; password?: string }
+
+export type DashboardStatsJson = {
+  total_events: number
+  total_staff: number
+  total_prayer_requests: number
+  total_newsletter_subscribers: number
+  pending_prayer_requests: number
+  new_contact_submissions: number
+}
+
+export type DonationStatsJson = {
+  total_amount: number
+  total_donations: number
+  average_gift: number
+  this_month_amount: number
+  this_month_donations: number
+  top_donation_types: { type: string; count: number; amount: number }[]
+}
+
+export type DonationJson = {
+  id: Id
+  amount: number
+  donation_type: string
+  frequency: DonationFrequency | (string & {})
+  created_at: string
+  campaign: string | null
+  donor_info: { name: string | null; email: string | null }
+}
+
+export type DonorJson = {
+  id: Id
+  name: string | null
+  email: string
+  first_donation_date: string | null
+  last_donation_date: string | null
+  total_amount: number
+  total_donations: number
+}
+
+export type GivingSettingsJson = { provider_name: string | null; dashboard_url: string | null }
+
+/** POST /api/admin/upload */
+export type UploadJson = {
+  success: true
+  data: { file_url: string; mime_type: string; size: number }
+}
+
+/** The answer of the public form posts and of deletes. */
+export type SuccessJson = { success: true; id?: Id }

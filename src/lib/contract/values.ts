@@ -1,0 +1,113 @@
+/**
+ * Every value list of the product and its labels, written once. Collections build their select
+ * options from these, route handlers validate against them, and both front ends label with them.
+ * Plain data only: this module is safe in any bundle.
+ */
+
+type Option<V extends string = string> = { readonly value: V; readonly label: string }
+
+/** Payload select options from a list of values and labels. */
+export const selectOptions = (list: readonly Option[]) =>
+  list.map(({ value, label }) => ({ value, label }))
+
+/** The values of an option list, typed as a non-empty tuple for `z.enum`. */
+export const valuesOf = <V extends string>(list: readonly Option<V>[]) =>
+  list.map((option) => option.value) as unknown as readonly [V, ...V[]]
+
+/** The label of a value; an unknown value shows as it is. */
+export const labelOf = (list: readonly Option[], value: string): string =>
+  list.find((option) => option.value === value)?.label ?? value
+
+// Contact messages (spec §3): six message types, a preference, three statuses.
+
+export const MESSAGE_TYPES = [
+  { value: 'general', label: 'General Inquiry', short: 'General' },
+  { value: 'prayer', label: 'Prayer Request', short: 'Prayer' },
+  { value: 'visit', label: 'Planning a Visit', short: 'Visit' },
+  { value: 'ministry', label: 'Ministry Information', short: 'Ministry' },
+  { value: 'support', label: 'Support', short: 'Support' },
+  { value: 'feedback', label: 'Feedback', short: 'Feedback' },
+] as const
+export type MessageType = (typeof MESSAGE_TYPES)[number]['value']
+
+/** The admin's badge for a message type: "General", "Visit", ... */
+export const messageTypeBadge = (value: string): string =>
+  MESSAGE_TYPES.find((type) => type.value === value)?.short ?? value
+
+export const CONTACT_PREFERENCES = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone' },
+] as const
+export type ContactPreference = (typeof CONTACT_PREFERENCES)[number]['value']
+
+export const CONTACT_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'read', label: 'Read' },
+  { value: 'responded', label: 'Responded' },
+] as const
+export type ContactStatus = (typeof CONTACT_STATUSES)[number]['value']
+
+// Prayer requests (spec §4).
+
+export const PRAYER_STATUSES = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'completed', label: 'Completed' },
+] as const
+export type PrayerStatus = (typeof PRAYER_STATUSES)[number]['value']
+
+// Gallery (spec §3 and §9): seven admin categories; the public filter shows the first five.
+
+export const GALLERY_CATEGORIES = [
+  { value: 'worship', label: 'Worship Services' },
+  { value: 'community', label: 'Community Events' },
+  { value: 'youth', label: 'Youth Ministry' },
+  { value: 'fellowship', label: 'Fellowship' },
+  { value: 'events', label: 'Special Events' },
+  { value: 'ministry', label: 'Ministry Activities' },
+  { value: 'other', label: 'Other' },
+] as const
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]['value']
+
+export const DEFAULT_GALLERY_CATEGORY: GalleryCategory = 'worship'
+
+export const galleryCategoryLabel = (value: string) => labelOf(GALLERY_CATEGORIES, value)
+
+/** The public gallery's filter buttons: All, then the first five categories. */
+export const PUBLIC_GALLERY_FILTERS = [
+  { value: 'all', label: 'All' },
+  ...GALLERY_CATEGORIES.slice(0, 5),
+] as const
+
+// Giving (spec §3, §7, §9): six funds, which are also the donation types.
+
+export const DONATION_TYPES = [
+  { value: 'general', label: 'General Fund' },
+  { value: 'tithes', label: 'Tithes & Offerings' },
+  { value: 'missions', label: 'Missions' },
+  { value: 'building', label: 'Building Fund' },
+  { value: 'youth', label: 'Youth Ministry' },
+  { value: 'outreach', label: 'Community Outreach' },
+] as const
+export type DonationType = (typeof DONATION_TYPES)[number]['value']
+
+/** Spec §3: an unknown type shows its raw value. */
+export const donationTypeLabel = (value: string) => labelOf(DONATION_TYPES, value)
+
+/** The giving page's six funds are the six donation types. */
+export const GIVING_FUND_IDS = valuesOf(DONATION_TYPES)
+export type GivingFundId = DonationType
+
+/** The quick-donation dialog's four categories. */
+export const DIALOG_CATEGORIES = ['general', 'tithes', 'missions', 'building'] as const
+export type DialogCategory = (typeof DIALOG_CATEGORIES)[number]
+
+export const DONATION_FREQUENCIES = [
+  { value: 'one_time', label: 'One-time' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'yearly', label: 'Yearly' },
+] as const
+export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number]['value']
+
+export const frequencyLabel = (value: string) => labelOf(DONATION_FREQUENCIES, value)
