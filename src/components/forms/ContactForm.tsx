@@ -1,19 +1,14 @@
 'use client'
 
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-
 import { ErrorBanner, SuccessBanner } from '@/components/site/ui'
 import { LIMITS } from '@/lib/contract/limits'
 import { contactBody } from '@/lib/contract/schemas'
 import { type ContactPreference, MESSAGE_TYPES } from '@/lib/contract/values'
-import { contractResolver } from '@/lib/formResolver'
 
 import { Choice, Fieldset, Form, Row, SubmitButton } from './formStyles'
 import { FormField } from './FormField'
 import { HoneypotField } from './HoneypotField'
-import { postJson } from './postJson'
-import { useAntiBot } from './useAntiBot'
+import { usePublicForm } from './usePublicForm'
 
 type ContactValues = {
   name: string
@@ -40,32 +35,15 @@ export const CONTACT_FAILURE = 'Failed to send message. Please try again or cont
 
 /** The contact page's message form; posts to /api/contacts. */
 export function ContactForm() {
-  const [result, setResult] = useState<'success' | 'error' | null>(null)
-  const antiBot = useAntiBot()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({
-    resolver: contractResolver(contactBody),
-    defaultValues: contactDefaults,
+  const { register, errors, isSubmitting, result, submit, honeypot } = usePublicForm({
+    schema: contactBody,
+    defaults: contactDefaults,
+    path: '/api/contacts',
+    toBody: (values) => ({ ...values, phone: values.phone || undefined }),
   })
 
-  const onSubmit = async (values: ContactValues) => {
-    setResult(null)
-    const ok = await postJson('/api/contacts', {
-      ...values,
-      phone: values.phone || undefined,
-      submitted_at: new Date().toISOString(),
-      ...antiBot.fields(),
-    })
-    setResult(ok ? 'success' : 'error')
-    if (ok) reset(contactDefaults)
-  }
-
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Send us a message">
+    <Form onSubmit={submit} noValidate aria-label="Send us a message">
       {result === 'success' && <SuccessBanner>{CONTACT_SUCCESS}</SuccessBanner>}
       {result === 'error' && <ErrorBanner>{CONTACT_FAILURE}</ErrorBanner>}
       <Row>
@@ -155,7 +133,7 @@ export function ContactForm() {
           </Choice>
         </div>
       </Fieldset>
-      <HoneypotField inputRef={antiBot.honeypot} />
+      <HoneypotField inputRef={honeypot} />
       <SubmitButton type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </SubmitButton>

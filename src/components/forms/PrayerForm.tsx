@@ -1,18 +1,13 @@
 'use client'
 
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-
 import { ErrorBanner, SuccessBanner } from '@/components/site/ui'
 import { LIMITS } from '@/lib/contract/limits'
 import { prayerRequestBody } from '@/lib/contract/schemas'
-import { contractResolver } from '@/lib/formResolver'
 
 import { Choice, Fieldset, Form, Row, SubmitButton } from './formStyles'
 import { FormField } from './FormField'
 import { HoneypotField } from './HoneypotField'
-import { postJson } from './postJson'
-import { useAntiBot } from './useAntiBot'
+import { usePublicForm } from './usePublicForm'
 
 type PrayerValues = {
   name: string
@@ -41,34 +36,20 @@ export const PRAYER_FAILURE =
 
 /** The prayer request form; posts to /api/prayer-requests as a pending request. */
 export function PrayerForm() {
-  const [result, setResult] = useState<'success' | 'error' | null>(null)
-  const antiBot = useAntiBot()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PrayerValues>({
-    resolver: contractResolver(prayerRequestBody),
-    defaultValues: prayerDefaults,
-  })
-
-  const onSubmit = async (values: PrayerValues) => {
-    setResult(null)
-    const ok = await postJson('/api/prayer-requests', {
+  const { register, errors, isSubmitting, result, submit, honeypot } = usePublicForm({
+    schema: prayerRequestBody,
+    defaults: prayerDefaults,
+    path: '/api/prayer-requests',
+    toBody: (values) => ({
       ...values,
       email: values.email || undefined,
       phone: values.phone || undefined,
       status: 'pending',
-      submitted_at: new Date().toISOString(),
-      ...antiBot.fields(),
-    })
-    setResult(ok ? 'success' : 'error')
-    if (ok) reset(prayerDefaults)
-  }
+    }),
+  })
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Share a prayer request">
+    <Form onSubmit={submit} noValidate aria-label="Share a prayer request">
       {result === 'success' && <SuccessBanner>{PRAYER_SUCCESS}</SuccessBanner>}
       {result === 'error' && <ErrorBanner>{PRAYER_FAILURE}</ErrorBanner>}
       <FormField id="prayer-name" label="Name" required error={errors.name?.message}>
@@ -142,7 +123,7 @@ export function PrayerForm() {
           This is an urgent need
         </Choice>
       </Fieldset>
-      <HoneypotField inputRef={antiBot.honeypot} />
+      <HoneypotField inputRef={honeypot} />
       <SubmitButton type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Submitting...' : 'Submit Prayer Request'}
       </SubmitButton>
