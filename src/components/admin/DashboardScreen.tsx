@@ -12,6 +12,7 @@ import { useAuth } from './AuthProvider'
 import { Button, ButtonAnchor, ButtonLink } from './Button'
 import { Panel } from './CardGrid'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
+import { StatCard, StatGrid } from './StatCards'
 
 const STAT_CARDS: { key: keyof DashboardStatsJson; label: string }[] = [
   { key: 'total_events', label: 'Total Events' },
@@ -104,24 +105,11 @@ const Welcome = styled.p`
   color: ${adminTheme.muted};
 `
 
-const Stats = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 2rem;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: 900px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+const Stats = styled(StatGrid)`
+  margin-bottom: 2rem;
 `
 
-const Stat = styled.li`
-  background: ${adminTheme.surface};
-  border: 1px solid ${adminTheme.border};
-  border-radius: ${adminTheme.radius};
-  box-shadow: ${adminTheme.shadow};
-  padding: 1rem;
+const Stat = styled(StatCard)`
   display: flex;
   /* The label comes first for screen readers; the number shows on top. */
   flex-direction: column-reverse;

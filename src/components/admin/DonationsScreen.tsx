@@ -22,29 +22,12 @@ import { Button, ButtonAnchor } from './Button'
 import { EmptyState, Panel } from './CardGrid'
 import { Spinner } from './Spinner'
 import { StatusBadge } from './StatusBadge'
+import { StatCard, StatGrid } from './StatCards'
 import { Tabs } from './Tabs'
 
 type TabKey = 'overview' | 'donations' | 'donors' | 'analytics'
 
-const StatGrid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 1.5rem;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: 900px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`
-
-const Stat = styled.li`
-  background: ${adminTheme.surface};
-  border: 1px solid ${adminTheme.border};
-  border-radius: ${adminTheme.radius};
-  box-shadow: ${adminTheme.shadow};
-  padding: 1rem;
-  min-width: 0;
+const Stat = styled(StatCard)`
   h3 {
     font-size: 0.9rem;
     font-weight: 500;
