@@ -28,7 +28,7 @@ import {
  * The schema of every write of the /api contract, written once. Route handlers parse request
  * bodies with them (422 with every failing field); the admin's and the public site's forms
  * validate with the same schemas, so a person sees the server's rule before sending.
- * An update of a content entity takes the create schema's fields, each optional.
+ * A content entity's update (PUT) takes the same schema as its create: it replaces the record.
  */
 
 // Content entities (spec §5: required fields).
@@ -97,10 +97,6 @@ export const contentBodies = {
 } as const
 
 export type ContentEntity = keyof typeof contentBodies
-
-/** PUT /api/<entity>/{id}: the fields it names, each checked like on create. */
-export const contentUpdateBody = <E extends ContentEntity>(entity: E) =>
-  z.partial(contentBodies[entity] as (typeof contentBodies)[E])
 
 export type StaffBody = z.input<typeof staffBody>
 export type EventBody = z.input<typeof eventBody>

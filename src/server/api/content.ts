@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { contentUpdateBody } from '@/lib/contract/schemas'
 import { withAliases } from '@/lib/contract/fields'
 
 import {
@@ -37,17 +36,13 @@ function parseId(entity: Entity, raw: string): number {
   return id
 }
 
-async function readEntityBody(req: Request, name: ContentEntity, partial: boolean) {
+/** POST and PUT take the whole record (a PUT replaces it): a missing required field is 422. */
+async function readEntityBody(req: Request, name: ContentEntity) {
   const raw = withAliases(await readJson(req), CONTENT_ALIASES[name])
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     throw validationFailed([{ field: 'body', message: 'The body must be a JSON object' }])
   }
-  const schema = contentBodies[name]
-  if (!partial) return parseWith(schema, raw) as Record<string, unknown>
-  // An update changes only the fields it names: absent fields keep their stored value.
-  const present = Object.keys(raw).filter((key) => key in schema.shape)
-  const parsed = parseWith(contentUpdateBody(name), raw) as Record<string, unknown>
-  return Object.fromEntries(present.map((key) => [key, parsed[key]]))
+  return parseWith(contentBodies[name], raw) as Record<string, unknown>
 }
 
 /** `GET` (public, the contract's order) and `POST` (auth) of /api/<entity>. */
@@ -59,7 +54,7 @@ export function contentListRoutes(name: ContentEntity) {
     GET: route(async () => jsonText(await readList())),
     POST: route(async (req) => {
       const { payload, user } = await requireAdmin(req)
-      const data = await readEntityBody(req, name, false)
+      const data = await readEntityBody(req, name)
       const doc = await payload.create({
         collection: entity.collection,
         data: data as never,
@@ -89,7 +84,7 @@ export function contentItemRoutes(name: ContentEntity) {
     PUT: route(async (req, params) => {
       const { payload, user } = await requireAdmin(req)
       const id = parseId(entity, params.id)
-      const data = await readEntityBody(req, name, true)
+      const data = await readEntityBody(req, name)
       const doc = await payload
         .update({
           collection: entity.collection,

@@ -76,7 +76,7 @@ describe.each(Object.keys(routes) as (keyof typeof routes)[])('/api/%s', (name) 
       method: 'PUT',
       token,
       params: { id },
-      body: { [field]: 'Changed' },
+      body: { ...validBodies[name](), [field]: 'Changed' },
     })
     expect(updated.status).toBe(200)
     expect(updated.json[field]).toBe('Changed')
@@ -108,12 +108,30 @@ describe.each(Object.keys(routes) as (keyof typeof routes)[])('/api/%s', (name) 
     expect(empty.json.errors[0]).toEqual({ field: expect.any(String), message: expect.any(String) })
   })
 
+  it('replaces the whole record on PUT: a missing required field is 422 and changes nothing', async () => {
+    const body = validBodies[name]()
+    const created = await call(list.POST, path, { token, body })
+    const id = String(created.json.id)
+    const field =
+      name === 'gallery' ? 'alt' : name === 'staff' || name === 'ministries' ? 'name' : 'title'
+    const partial = await call(item.PUT, `${path}/${id}`, {
+      method: 'PUT',
+      token,
+      params: { id },
+      body: { [field]: 'Only this' },
+    })
+    expect(partial.status).toBe(422)
+    expect(partial.json.errors.length).toBeGreaterThan(0)
+    const stored = await call(item.GET, `${path}/${id}`, { params: { id } })
+    expect(stored.json).toEqual(created.json)
+  })
+
   it('answers 404 naming the entity for an unknown id and 405 for a wrong method', async () => {
     const res = await call(item.PUT, `${path}/999999`, {
       method: 'PUT',
       token,
       params: { id: '999999' },
-      body: {},
+      body: validBodies[name](),
     })
     expect(res.status).toBe(404)
     expect(res.json.detail).toBe(`${label} not found`)
