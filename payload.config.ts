@@ -86,5 +86,7 @@ export default buildConfig({
   ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
+  // LOG_LEVEL (e.g. `warn`, as the test scripts set) quiets the log; unset, Payload's own default.
+  ...(process.env.LOG_LEVEL ? { logger: { options: { level: process.env.LOG_LEVEL } } } : {}),
   onInit: prepareDatabase,
 })

@@ -19,6 +19,7 @@ try {
     PAYLOAD_SECRET: 'test-secret-not-for-production',
     SEED_DEMO: 'false',
     ADMIN_PASSWORD: '',
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   }
   ok = runJest(pg ? ['int'] : ['unit', 'int'], { env, extraArgs })
 } finally {
