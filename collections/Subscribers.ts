@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
+import { SUBSCRIBER_STATUSES, selectOptions } from '../src/lib/contract/values'
 import { adminOnly } from '../src/access'
 
 export const Subscribers: CollectionConfig = {
@@ -9,7 +10,7 @@ export const Subscribers: CollectionConfig = {
   admin: {
     group: 'Inbox',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'first_name', 'last_name', 'is_active', 'createdAt'],
+    defaultColumns: ['email', 'first_name', 'last_name', 'status', 'createdAt'],
     listSearchableFields: ['email', 'first_name', 'last_name'],
   },
   defaultSort: '-createdAt',
@@ -18,6 +19,16 @@ export const Subscribers: CollectionConfig = {
     { name: 'first_name', type: 'text', required: true, maxLength: LIMITS.subscriber.first_name },
     { name: 'last_name', type: 'text', required: true, maxLength: LIMITS.subscriber.last_name },
     { name: 'email', type: 'email', required: true, unique: true, index: true },
-    { name: 'is_active', type: 'checkbox', defaultValue: true, index: true },
+    {
+      // Pending until the person follows the emailed confirmation link; only active
+      // subscribers get newsletters (src/server/api/newsletter.ts).
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: selectOptions(SUBSCRIBER_STATUSES),
+      admin: { position: 'sidebar' },
+    },
   ],
 }

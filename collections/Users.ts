@@ -2,9 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { isAdmin } from '../src/access'
-
-export const LOCKOUT_ATTEMPTS = 5
-export const LOCKOUT_MS = 10 * 60 * 1000
+import { guardSignIn } from './hooks/guardSignIn'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -17,12 +15,14 @@ export const Users: CollectionConfig = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false },
-    maxLoginAttempts: LOCKOUT_ATTEMPTS,
-    lockTime: LOCKOUT_MS,
+    // No account is ever locked: failed sign-ins are limited per client and per account
+    // from one client by the guard below, so a stranger cannot keep the owner out.
+    maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 8,
     useAPIKey: false,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
+  hooks: { beforeOperation: [guardSignIn] },
   access: {
     admin: isAdmin,
     read: isAdmin,

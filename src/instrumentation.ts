@@ -1,11 +1,17 @@
 /**
- * Next's startup hook. On the Node.js server: start Payload (migrations, seed, database
- * pool watch) at boot and stop gracefully on SIGTERM/SIGINT (see src/server/ops/lifecycle).
- * Not during `next build`, whose workers must not connect to the production database.
+ * Next's startup hook. On the Node.js server: stamp every request with the client's address
+ * (src/server/http/clientAddress.mjs: the connection's peer, or what TRUST_PROXY allows),
+ * start Payload (migrations, seed, database pool watch) at boot and stop gracefully on
+ * SIGTERM/SIGINT (see src/server/ops/lifecycle). Not during `next build`, whose workers
+ * must not connect to the production database.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // Under plain `next start` nothing else sees the socket before Next; under `npm start` the
+  // server (src/server/http/start.mjs) has installed the same hook already.
+  const { installClientAddressStamp } = await import('./server/http/clientAddress.mjs')
+  installClientAddressStamp()
   const { installGracefulShutdown, startPayload } = await import('./server/ops/lifecycle')
   installGracefulShutdown()
   startPayload().catch((error: unknown) => {

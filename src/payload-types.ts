@@ -286,7 +286,7 @@ export interface PrayerRequest {
   message: string;
   is_public?: boolean | null;
   is_urgent?: boolean | null;
-  status: 'pending' | 'approved' | 'completed';
+  status: 'pending' | 'approved' | 'completed' | 'spam';
   submitted_at?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -304,7 +304,7 @@ export interface ContactSubmission {
   message: string;
   contact_preference: 'email' | 'phone';
   message_type: 'general' | 'prayer' | 'visit' | 'ministry' | 'support' | 'feedback';
-  status: 'new' | 'read' | 'responded';
+  status: 'new' | 'read' | 'responded' | 'spam';
   submitted_at?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -318,7 +318,7 @@ export interface Subscriber {
   first_name: string;
   last_name: string;
   email: string;
-  is_active?: boolean | null;
+  status: 'pending' | 'active' | 'inactive';
   updatedAt: string;
   createdAt: string;
 }
@@ -375,8 +375,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -630,7 +628,7 @@ export interface SubscribersSelect<T extends boolean = true> {
   first_name?: T;
   last_name?: T;
   email?: T;
-  is_active?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -675,8 +673,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

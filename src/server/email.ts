@@ -52,7 +52,8 @@ export function emailAdapter() {
 /**
  * The email queue: a notice to the church (a new contact message, an urgent prayer request)
  * is written to the `email_queue` table together with the submission it tells about (see
- * `storeSubmission` in api/forms.ts), then sent once they are committed. A send that fails
+ * `storeSubmission` in api/forms.ts), then sent once they are committed; a newsletter
+ * confirmation (api/newsletter.ts) goes the same way, with its List-Unsubscribe headers. A send that fails
  * (mail server down, database restarting) leaves the row in place and it is retried later,
  * so a notice is never lost; a row is deleted once its message has gone. Like the
  * rate-limit counters, the table is not one of Payload's collections; its migration is
@@ -67,8 +68,20 @@ const MAX_RETRY_MS = 6 * 60 * 60_000
 /** Rows one retry run takes on. */
 const RETRY_BATCH = 20
 
-export type QueuedEmail = { to: string; subject: string; text: string }
-type QueueRow = { id: number | string; recipient: string; subject: string; body: string }
+export type QueuedEmail = {
+  to: string
+  subject: string
+  text: string
+  /** Extra header lines (e.g. List-Unsubscribe), stored with the message as JSON. */
+  headers?: Record<string, string>
+}
+type QueueRow = {
+  id: number | string
+  recipient: string
+  subject: string
+  body: string
+  headers: string | null
+}
 
 /** A PostgreSQL transaction's drizzle handle (`tx` of `drizzle.transaction`). */
 export type PgTransaction = { execute: (query: unknown) => Promise<{ rows: unknown[] }> }
@@ -83,9 +96,10 @@ export async function queueEmail(
   tx?: PgTransaction,
 ): Promise<number | string> {
   const now = Date.now()
+  const headers = message.headers ? JSON.stringify(message.headers) : null
   const build = (sql: SqlTag) =>
-    sql`INSERT INTO ${sql.raw(QUEUE_TABLE)} (recipient, subject, body, attempts, next_attempt_at, created_at)
-      VALUES (${message.to}, ${message.subject}, ${message.text}, 0, ${now + FIRST_RETRY_MS}, ${now})
+    sql`INSERT INTO ${sql.raw(QUEUE_TABLE)} (recipient, subject, body, headers, attempts, next_attempt_at, created_at)
+      VALUES (${message.to}, ${message.subject}, ${message.text}, ${headers}, 0, ${now + FIRST_RETRY_MS}, ${now})
       RETURNING id`
   const rows = tx
     ? ((await tx.execute(build(postgresSql))).rows as { id: number | string }[])
@@ -113,7 +127,7 @@ async function claim(
     (sql) => sql`UPDATE ${sql.raw(QUEUE_TABLE)}
       SET attempts = ${seenAttempts + 1}, next_attempt_at = ${now + retryDelay(seenAttempts + 1)}
       WHERE id = ${id} AND attempts = ${seenAttempts}
-      RETURNING id, recipient, subject, body`,
+      RETURNING id, recipient, subject, body, headers`,
   )
   return rows[0] ?? null
 }
@@ -121,7 +135,12 @@ async function claim(
 /** Sends a claimed row and deletes it; a failure is logged (never the text) and kept. */
 async function deliver(payload: Payload, row: QueueRow): Promise<boolean> {
   try {
-    await payload.sendEmail({ to: row.recipient, subject: row.subject, text: row.body })
+    await payload.sendEmail({
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+    })
   } catch (error) {
     payload.logger.error({
       msg: 'email not sent; kept in the queue for a retry',

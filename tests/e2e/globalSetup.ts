@@ -22,6 +22,9 @@ export default async function globalSetup() {
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
       SEED_DEMO: 'true',
       E2E: 'true',
+      // The tests play the proxy in front: each names its client in X-Forwarded-For, so that
+      // per-client limits (forms, sign-ins) count each test's own client.
+      TRUST_PROXY: 'loopback',
     },
     stdio: [
       'ignore',

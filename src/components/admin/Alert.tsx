@@ -1,5 +1,6 @@
 'use client'
 
+import type React from 'react'
 import styled from 'styled-components'
 
 import { adminTheme } from './adminTheme'
@@ -20,13 +21,32 @@ const Box = styled.div<{ $tone: AlertMessage['tone'] }>`
 
 /**
  * The red (error) and green (success) messages of spec section 4. Errors interrupt screen
- * readers (role alert); successes are announced politely (role status).
+ * readers (role alert). Successes are announced politely: they are written into a live region
+ * that is mounted before them, because a region inserted with its text already in it often goes
+ * unheard. A screen may move focus to the message (through `ref`) when the control that was
+ * focused has gone.
  */
-export function Alert({ message }: { message: AlertMessage | null }) {
-  if (!message) return null
-  return (
-    <Box $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
+export function Alert({
+  message,
+  ref,
+}: {
+  message: AlertMessage | null
+  ref?: React.Ref<HTMLDivElement>
+}) {
+  const box = message && (
+    <Box
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+      $tone={message.tone}
+      role={message.tone === 'error' ? 'alert' : 'status'}
+    >
       {message.text}
     </Box>
+  )
+  return (
+    <>
+      <div aria-live="polite">{message?.tone === 'success' && box}</div>
+      {message?.tone === 'error' && box}
+    </>
   )
 }

@@ -1,14 +1,17 @@
 'use client'
 
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import styled from 'styled-components'
 import useSWR from 'swr'
 
 import {
+  CONTACT_INBOX_STATUSES,
   CONTACT_STATUS_TONES,
-  CONTACT_STATUSES,
   contactStatusActions,
+  SPAM,
   statusLabel,
+  SUBSCRIBER_STATUS_TONES,
+  subscriberStatusLabel,
   type ContactStatus,
 } from '@/lib/admin/statusActions'
 import type { ContactJson, SubscriberJson } from '@/lib/contract/types'
@@ -24,14 +27,21 @@ import { InboxMeta, StatusInbox, type InboxConfig } from './StatusInbox'
 import { StatusBadge } from './StatusBadge'
 import { Tabs } from './Tabs'
 
-/** One tab per status, the first (new messages) open at start, then the subscribers. */
+/**
+ * One tab per status, the first (new messages) open at start, then the subscribers, then the
+ * Spam folder.
+ */
 type TabKey = ContactStatus | 'subscribers'
 
 const EMPTY_TEXT: Record<ContactStatus, string> = {
   new: 'No new messages.',
   read: 'No read messages.',
   responded: 'No messages marked as responded.',
+  spam: 'The Spam folder is empty.',
 }
+
+const contactSubmissions = (count: number) =>
+  `${count} ${count === 1 ? 'contact submission' : 'contact submissions'}`
 
 const contactConfig: InboxConfig<ContactJson> = {
   path: '/contact',
@@ -43,6 +53,10 @@ const contactConfig: InboxConfig<ContactJson> = {
     deleted: 'Contact submission deleted successfully',
     deleteFailed: 'Failed to delete contact submission',
     confirmDelete: 'Are you sure you want to delete this contact submission?',
+    confirmEmptySpam: (count) =>
+      `Are you sure you want to permanently delete the ${contactSubmissions(count)} in the Spam folder?`,
+    spamEmptied: (deleted) => `Spam folder emptied: ${contactSubmissions(deleted)} deleted`,
+    emptySpamFailed: 'Failed to empty the Spam folder',
   },
   Details: function ContactDetails({ item }) {
     const type = item.message_type ? messageTypeBadge(item.message_type) : null
@@ -118,8 +132,10 @@ const BadgeCell = styled.span`
 export function ContactsScreen() {
   const contacts = useSWR<ContactJson[]>('/contact')
   const subscribers = useSWR<SubscriberJson[]>('/newsletter/subscribers')
-  const [tab, setTab] = useState<TabKey>(CONTACT_STATUSES[0])
+  const [tab, setTab] = useState<TabKey>(CONTACT_INBOX_STATUSES[0])
   const [message, setMessage] = useState<AlertMessage | null>(null)
+  const messageRef = useRef<HTMLDivElement>(null)
+  const focusMessage = useCallback(() => messageRef.current?.focus(), [])
 
   const byStatus = (status: ContactStatus) =>
     (contacts.data ?? []).filter((item) => item.status === status)
@@ -132,7 +148,7 @@ export function ContactsScreen() {
       title="Contact Messages"
       description="Messages sent through the website's contact form, and newsletter subscribers."
     >
-      <Alert message={message} />
+      <Alert ref={messageRef} message={message} />
       {failed ? (
         <Alert message={{ tone: 'error', text: 'Failed to load contact data' }} />
       ) : !ready ? (
@@ -141,12 +157,13 @@ export function ContactsScreen() {
         <Tabs
           label="Contact messages by status"
           tabs={[
-            ...CONTACT_STATUSES.map((status) => ({
+            ...CONTACT_INBOX_STATUSES.map((status) => ({
               key: status as TabKey,
               label: statusLabel(status),
               count: byStatus(status).length,
             })),
             { key: 'subscribers', label: 'Subscribers', count: subscribers.data!.length },
+            { key: SPAM, label: statusLabel(SPAM), count: byStatus(SPAM).length },
           ]}
           selected={tab}
           onSelect={setTab}
@@ -160,6 +177,8 @@ export function ContactsScreen() {
               emptyText={EMPTY_TEXT[tab]}
               onMessage={setMessage}
               onChanged={() => contacts.mutate()}
+              focusMessage={focusMessage}
+              spamFolder={tab === SPAM}
             />
           )}
         </Tabs>
@@ -188,8 +207,8 @@ function Subscribers({ subscribers }: { subscribers: SubscriberJson[] }) {
           </Cell>
           <Cell $area="since">Since {formatUsShortDate(subscriber.created_at)}</Cell>
           <BadgeCell>
-            <StatusBadge tone={subscriber.is_active ? 'green' : 'gray'}>
-              {subscriber.is_active ? 'Active' : 'Inactive'}
+            <StatusBadge tone={SUBSCRIBER_STATUS_TONES[subscriber.status] ?? 'gray'}>
+              {subscriberStatusLabel(subscriber.status)}
             </StatusBadge>
           </BadgeCell>
         </SubscriberRow>

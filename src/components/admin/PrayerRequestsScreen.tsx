@@ -1,13 +1,14 @@
 'use client'
 
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import styled from 'styled-components'
 import useSWR from 'swr'
 
 import {
+  PRAYER_INBOX_STATUSES,
   PRAYER_STATUS_TONES,
-  PRAYER_STATUSES,
   prayerStatusActions,
+  SPAM,
   statusLabel,
   type PrayerStatus,
 } from '@/lib/admin/statusActions'
@@ -25,7 +26,14 @@ const EMPTY_TEXT: Record<PrayerStatus, string> = {
   pending: 'No pending prayer requests.',
   approved: 'No approved prayer requests.',
   completed: 'No completed prayer requests.',
+  spam: 'The Spam folder is empty.',
 }
+
+/** The spec's three tabs, then the Spam folder. */
+const TABS: PrayerStatus[] = [...PRAYER_INBOX_STATUSES, SPAM]
+
+const prayerRequests = (count: number) =>
+  `${count} ${count === 1 ? 'prayer request' : 'prayer requests'}`
 
 const Total = styled.p`
   margin: -0.5rem 0 1rem;
@@ -42,6 +50,10 @@ const prayerConfig: InboxConfig<PrayerRequestJson> = {
     deleted: 'Prayer request deleted successfully',
     deleteFailed: 'Failed to delete prayer request',
     confirmDelete: 'Are you sure you want to delete this prayer request?',
+    confirmEmptySpam: (count) =>
+      `Are you sure you want to permanently delete the ${prayerRequests(count)} in the Spam folder?`,
+    spamEmptied: (deleted) => `Spam folder emptied: ${prayerRequests(deleted)} deleted`,
+    emptySpamFailed: 'Failed to empty the Spam folder',
   },
   Details: function PrayerDetails({ item }) {
     const contact = [item.email, item.phone].filter(Boolean).join(' · ')
@@ -64,29 +76,31 @@ const prayerConfig: InboxConfig<PrayerRequestJson> = {
 
 export function PrayerRequestsScreen() {
   const { data, error, mutate } = useSWR<PrayerRequestJson[]>('/prayer-requests')
-  const [tab, setTab] = useState<PrayerStatus>(PRAYER_STATUSES[0])
+  const [tab, setTab] = useState<PrayerStatus>(PRAYER_INBOX_STATUSES[0])
   const [message, setMessage] = useState<AlertMessage | null>(null)
+  const messageRef = useRef<HTMLDivElement>(null)
+  const focusMessage = useCallback(() => messageRef.current?.focus(), [])
 
   const byStatus = (status: PrayerStatus) => (data ?? []).filter((item) => item.status === status)
+  // The spec's total counts the three statuses; the Spam folder is counted on its tab only.
+  const total = (data ?? []).filter((item) => item.status !== SPAM).length
 
   return (
     <AdminPage
       title="Prayer Requests"
       description="Requests sent through the website's prayer form. Approve, complete or delete them."
     >
-      <Alert message={message} />
+      <Alert ref={messageRef} message={message} />
       {error ? (
         <Alert message={{ tone: 'error', text: 'Failed to load prayer requests' }} />
       ) : !data ? (
         <Spinner />
       ) : (
         <>
-          <Total>
-            Total: {data.length} {data.length === 1 ? 'prayer request' : 'prayer requests'}
-          </Total>
+          <Total>Total: {prayerRequests(total)}</Total>
           <Tabs
             label="Prayer requests by status"
-            tabs={PRAYER_STATUSES.map((status) => ({
+            tabs={TABS.map((status) => ({
               key: status,
               label: statusLabel(status),
               count: byStatus(status).length,
@@ -100,6 +114,8 @@ export function PrayerRequestsScreen() {
               emptyText={EMPTY_TEXT[tab]}
               onMessage={setMessage}
               onChanged={() => mutate()}
+              focusMessage={focusMessage}
+              spamFolder={tab === SPAM}
             />
           </Tabs>
         </>

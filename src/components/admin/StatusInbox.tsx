@@ -1,11 +1,17 @@
 'use client'
 
 import type React from 'react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 
 import { apiFetch } from '@/lib/admin/apiClient'
-import { statusLabel, type StatusAction, type StatusTone } from '@/lib/admin/statusActions'
+import {
+  MARK_AS_SPAM,
+  SPAM,
+  statusLabel,
+  type StatusAction,
+  type StatusTone,
+} from '@/lib/admin/statusActions'
 import type { ContactJson, PrayerRequestJson } from '@/lib/contract/types'
 import { formatShortDateTime } from '@/lib/format'
 
@@ -24,7 +30,7 @@ export type InboxItem = Pick<
 
 /**
  * What differs between the prayer-request and contact inboxes. The list, its status buttons
- * (spec section 4) and its delete confirmation are written once here.
+ * (spec section 4), its delete confirmation and the Spam folder are written once here.
  */
 export type InboxConfig<T extends InboxItem> = {
   path: string
@@ -36,6 +42,9 @@ export type InboxConfig<T extends InboxItem> = {
     deleted: string
     deleteFailed: string
     confirmDelete: string
+    confirmEmptySpam: (count: number) => string
+    spamEmptied: (deleted: number) => string
+    emptySpamFailed: string
   }
   Details: (props: { item: T }) => React.ReactNode
 }
@@ -90,7 +99,29 @@ const Body = styled.p`
   overflow-wrap: anywhere;
 `
 
+const FolderBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  margin-bottom: 1rem;
+  p {
+    margin: 0;
+    color: ${adminTheme.muted};
+  }
+`
+
 export const InboxMeta = Meta
+
+/** Where focus goes once the list has caught up with a change that took its control away. */
+type Refocus<Id> = { after: 'item'; id: Id; index: number } | { after: 'emptying' }
+
+/** The focused control was removed with its item (the browser then focuses the body). */
+const focusWasLost = () => {
+  const active = document.activeElement
+  return !active || active === document.body || !active.isConnected
+}
 
 type StatusInboxProps<T extends InboxItem> = {
   config: InboxConfig<T>
@@ -98,6 +129,10 @@ type StatusInboxProps<T extends InboxItem> = {
   emptyText: string
   onMessage: (message: AlertMessage | null) => void
   onChanged: () => Promise<unknown>
+  /** Moves focus to the screen's status message. */
+  focusMessage: () => void
+  /** The Spam folder: its items can only go back or be deleted, and it can be emptied. */
+  spamFolder?: boolean
 }
 
 export function StatusInbox<T extends InboxItem>({
@@ -106,9 +141,45 @@ export function StatusInbox<T extends InboxItem>({
   emptyText,
   onMessage,
   onChanged,
+  focusMessage,
+  spamFolder = false,
 }: StatusInboxProps<T>) {
   const [deleting, setDeleting] = useState<T | null>(null)
+  const [emptying, setEmptying] = useState(false)
   const [busyId, setBusyId] = useState<T['id'] | null>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const refocus = useRef<Refocus<T['id']> | null>(null)
+
+  // A status change or a delete takes the item, and the button that had focus, out of this
+  // list: focus moves to the first button of the item now in its place (or the one before),
+  // or to the message when the list is empty. After emptying the folder, to the message.
+  useEffect(() => {
+    const pending = refocus.current
+    if (!pending) return
+    if (pending.after === 'emptying') {
+      if (items.length > 0) return
+      refocus.current = null
+      focusMessage()
+      return
+    }
+    if (items.some((item) => item.id === pending.id)) return
+    refocus.current = null
+    if (!focusWasLost()) return
+    const rows = list.current?.children
+    const row = rows?.[Math.min(pending.index, rows.length - 1)]
+    const button = row?.querySelector('button')
+    if (button) button.focus()
+    else focusMessage()
+  }, [items, focusMessage])
+
+  const leaving = (item: T): Refocus<T['id']> => ({
+    after: 'item',
+    id: item.id,
+    index: Math.max(
+      0,
+      items.findIndex((shown) => shown.id === item.id),
+    ),
+  })
 
   const changeStatus = async (item: T, status: string) => {
     onMessage(null)
@@ -118,6 +189,7 @@ export function StatusInbox<T extends InboxItem>({
         method: 'PUT',
       })
       onMessage({ tone: 'success', text: config.messages.statusChanged(status) })
+      refocus.current = leaving(item)
     } catch (error) {
       console.error(config.messages.statusFailed, error)
       onMessage({ tone: 'error', text: config.messages.statusFailed })
@@ -133,11 +205,29 @@ export function StatusInbox<T extends InboxItem>({
     try {
       await apiFetch(`${config.path}/${deleting.id}`, { method: 'DELETE' })
       onMessage({ tone: 'success', text: config.messages.deleted })
+      refocus.current = leaving(deleting)
     } catch (error) {
       console.error(config.messages.deleteFailed, error)
       onMessage({ tone: 'error', text: config.messages.deleteFailed })
     } finally {
       setDeleting(null)
+      await onChanged()
+    }
+  }
+
+  const emptySpamFolder = async () => {
+    onMessage(null)
+    try {
+      const { deleted } = await apiFetch<{ deleted: number }>(`${config.path}/${SPAM}`, {
+        method: 'DELETE',
+      })
+      onMessage({ tone: 'success', text: config.messages.spamEmptied(deleted) })
+      refocus.current = { after: 'emptying' }
+    } catch (error) {
+      console.error(config.messages.emptySpamFailed, error)
+      onMessage({ tone: 'error', text: config.messages.emptySpamFailed })
+    } finally {
+      setEmptying(false)
       await onChanged()
     }
   }
@@ -152,7 +242,25 @@ export function StatusInbox<T extends InboxItem>({
 
   return (
     <>
-      <List>
+      {spamFolder && (
+        <FolderBar>
+          <p>
+            Submissions that looked automated or were marked as spam; they are not counted
+            elsewhere.
+          </p>
+          <Button
+            $variant="danger"
+            $small
+            onClick={() => {
+              onMessage(null)
+              setEmptying(true)
+            }}
+          >
+            Empty Spam Folder
+          </Button>
+        </FolderBar>
+      )}
+      <List ref={list}>
         {items.map((item) => (
           <Item key={item.id}>
             <ItemHead>
@@ -179,6 +287,17 @@ export function StatusInbox<T extends InboxItem>({
                   {action.label}
                 </Button>
               ))}
+              {item.status !== SPAM && (
+                <Button
+                  $variant="secondary"
+                  $small
+                  disabled={busyId === item.id}
+                  aria-label={`${MARK_AS_SPAM.label}: ${item.subject}`}
+                  onClick={() => changeStatus(item, MARK_AS_SPAM.status)}
+                >
+                  {MARK_AS_SPAM.label}
+                </Button>
+              )}
               <Button
                 $variant="danger"
                 $small
@@ -199,6 +318,13 @@ export function StatusInbox<T extends InboxItem>({
         question={config.messages.confirmDelete}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={emptying}
+        question={config.messages.confirmEmptySpam(items.length)}
+        confirmLabel="Empty Spam Folder"
+        onConfirm={emptySpamFolder}
+        onCancel={() => setEmptying(false)}
       />
     </>
   )

@@ -41,7 +41,10 @@ export function NewsletterSignup({ className }: { className?: string }) {
         if (ok) form.reset()
         setResult(
           ok
-            ? { kind: 'success', text: 'Thank you for subscribing!' }
+            ? {
+                kind: 'success',
+                text: 'Almost done: check your email and confirm your subscription.',
+              }
             : { kind: 'error', text: 'Could not subscribe right now. Please try again later.' },
         )
       }}

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 /**
  * The two anti-bot signals agreed with the API: a honeypot field named `website` that
  * people never fill, and the moment the form appeared (the server treats a post that comes
- * sooner than 1.5 s after it as a bot's and quietly discards it).
+ * sooner than 1.5 s after it as a bot's and keeps it in the admin's Spam folder).
  */
 export function useAntiBot() {
   const startedAt = useRef(0)

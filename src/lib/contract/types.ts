@@ -3,8 +3,10 @@ import type {
   ContactStatus,
   DonationFrequency,
   GalleryCategory,
+  GivingFundId,
   MessageType,
   PrayerStatus,
+  SubscriberStatus,
 } from './values'
 
 /**
@@ -111,7 +113,9 @@ export type SubscriberJson = {
   first_name: string
   last_name: string
   email: string
+  /** True only for a confirmed subscription that was not ended (`status` is `active`). */
   is_active: boolean
+  status: SubscriberStatus
   created_at: string
 }
 
@@ -165,7 +169,13 @@ export type DonorJson = {
   total_donations: number
 }
 
-export type GivingSettingsJson = { provider_name: string | null; dashboard_url: string | null }
+/** GET /api/admin/giving-settings */
+export type GivingSettingsJson = {
+  provider_name: string | null
+  dashboard_url: string | null
+  /** The funds whose hosted form is still the example provider's: gifts to them go nowhere. */
+  placeholder_funds: GivingFundId[]
+}
 
 /** POST /api/admin/upload */
 export type UploadJson = {

@@ -40,10 +40,18 @@ export const CONTACT_PREFERENCES = [
 ] as const
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number]['value']
 
+/**
+ * A submission that looked automated (the hidden field filled in, or sent faster than a person
+ * types) is kept, in the Spam folder: never shown among the others, never counted, and an
+ * administrator can move it back or empty the folder.
+ */
+export const SPAM = 'spam'
+
 export const CONTACT_STATUSES = [
   { value: 'new', label: 'New' },
   { value: 'read', label: 'Read' },
   { value: 'responded', label: 'Responded' },
+  { value: SPAM, label: 'Spam' },
 ] as const
 export type ContactStatus = (typeof CONTACT_STATUSES)[number]['value']
 
@@ -53,8 +61,18 @@ export const PRAYER_STATUSES = [
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
   { value: 'completed', label: 'Completed' },
+  { value: SPAM, label: 'Spam' },
 ] as const
 export type PrayerStatus = (typeof PRAYER_STATUSES)[number]['value']
+
+// Newsletter subscribers: pending until the emailed confirmation link is followed (double opt-in).
+
+export const SUBSCRIBER_STATUSES = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]['value']
 
 // Gallery (spec §3 and §9): seven admin categories; the public filter shows the first five.
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { pbkdf2, timingSafeEqual } from 'node:crypto'
+import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 
 import type { Payload } from 'payload'
@@ -10,15 +10,18 @@ import type { User } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
 import { notAuthenticated } from './http'
+import { crossSiteRefused, isCrossSiteCookieWrite } from './sameOrigin'
 
 export type AdminUser = User & { collection: 'users' }
 
 /**
  * The signed-in administrator of a request, from `Authorization: Bearer <jwt>` (or
- * Payload's own `JWT <jwt>`) or the `payload-token` cookie; otherwise 401.
+ * Payload's own `JWT <jwt>`) or the `payload-token` cookie; otherwise 401. A write signed
+ * in by the cookie is refused (403) unless it comes from the site's own pages.
  */
 export async function requireAdmin(req: Request): Promise<{ payload: Payload; user: AdminUser }> {
   const payload = await getPayloadClient()
+  if (isCrossSiteCookieWrite(req, payload.config.cookiePrefix)) throw crossSiteRefused()
   const { user } = await payload.auth({ headers: req.headers })
   if (!user || user.collection !== 'users') throw notAuthenticated()
   return { payload, user: user as AdminUser }
@@ -46,26 +49,36 @@ const pbkdf2Async = promisify(pbkdf2)
 const CURRENT_HASH_PREFIX = 'pbkdf2-sha256-v1:'
 
 /**
+ * What an account that does not exist is checked against: a hash in Payload's current
+ * format that no password matches, so that a wrong guess costs the same key derivation
+ * (about 0.1 s) whether the username exists or not, and the time of an answer does not
+ * tell which usernames exist.
+ */
+const NO_ACCOUNT = {
+  salt: randomBytes(32).toString('hex'),
+  hash: `${CURRENT_HASH_PREFIX}${'00'.repeat(32)}`,
+}
+
+/**
  * Checks a password against a user's stored salt and hash exactly as Payload's local
- * strategy does (both of its hash formats), without counting a failed sign-in.
+ * strategy does (both of its hash formats). Without a stored hash (no such user) the same
+ * work is done against `NO_ACCOUNT` and the answer is false.
  *
- * Used by the password change (the current password) and by the login page's hint
- * (whether `admin` still has the default password). Payload 3.90 has no public call that
- * only checks a password: its check, `authenticateLocalStrategy`, is not exported from
- * 'payload', and the public `payload.login` (`loginOperation`) also acts on the account.
- * A wrong password there goes through `incrementLoginAttempts` and locks the account after
- * `maxLoginAttempts`; a right one adds a session to the user, resets the failure count and
- * runs the login hooks; and a locked account is refused even with the right password. The
- * hint is asked by every visitor of the login page, so through `payload.login` anonymous
- * page views would lock `admin` out once its password is changed; and a signed-in
- * administrator changing their password would leave an unused session behind each time.
+ * Used by the sign-in guard (src/server/api/signInGuard.ts, for every sign-in path), the
+ * password change (the current password) and the login page's hint (whether `admin` still
+ * has the default password). Payload 3.90 has no public call that only checks a password:
+ * its check, `authenticateLocalStrategy`, is not exported from 'payload', and the public
+ * `payload.login` (`loginOperation`) also acts on the account: a right password adds a
+ * session to the user and runs the login hooks. The hint is asked by every visitor of the
+ * login page, and a signed-in administrator changing their password would leave an unused
+ * session behind each time.
  */
 export async function passwordMatches(
-  stored: { hash?: string | null; salt?: string | null },
+  stored: { hash?: string | null; salt?: string | null } | null,
   password: string,
 ): Promise<boolean> {
-  const { hash, salt } = stored
-  if (typeof hash !== 'string' || typeof salt !== 'string') return false
+  const known = typeof stored?.hash === 'string' && typeof stored.salt === 'string'
+  const { hash, salt } = known ? (stored as { hash: string; salt: string }) : NO_ACCOUNT
   const current = hash.startsWith(CURRENT_HASH_PREFIX)
   const expected = Buffer.from(current ? hash.slice(CURRENT_HASH_PREFIX.length) : hash, 'hex')
   const actual = await pbkdf2Async(
@@ -75,7 +88,7 @@ export async function passwordMatches(
     current ? 32 : 512,
     'sha256',
   )
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
+  return known && actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
 /** A user's salt and hash, which Payload hides from every ordinary read. */

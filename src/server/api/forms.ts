@@ -1,11 +1,12 @@
 import 'server-only'
 
-import { randomInt, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 import type { $ZodType, output } from 'zod/v4/core'
 
 import { contactBody, prayerRequestBody } from '@/lib/contract/schemas'
+import { SPAM } from '@/lib/contract/values'
 import {
   type PgTransaction,
   type QueuedEmail,
@@ -25,7 +26,8 @@ export const MIN_FILL_MS = 1500
 /**
  * Signs of a script: the hidden `website` field filled in, or the form sent less than
  * 1.5 s after it was shown. A client clock running ahead (negative elapsed time) is not
- * held against a person.
+ * held against a person. Neither sign is certain (a person's browser can autofill a form
+ * that fast), so a submission that shows one is kept, in the Spam folder, never dropped.
  */
 function looksAutomated(body: Record<string, unknown>): boolean {
   const website = body.website
@@ -37,24 +39,23 @@ function looksAutomated(body: Record<string, unknown>): boolean {
   return elapsed >= 0 && elapsed < MIN_FILL_MS
 }
 
-/** What a script gets: the same answer a person gets, with an id that names nothing. */
-const fakeSuccess = () => json({ success: true, id: randomInt(100_000, 10_000_000) }, 201)
-
 /**
- * The shared path of the public forms: per-client limit, JSON object, bot check,
- * validation. Returns the parsed body, or a finished Response for a bot.
+ * The shared path of the public forms: per-client limit, JSON object, validation, bot
+ * check. Returns the parsed body and whether it looks automated (`spam`). A suspected
+ * script is answered exactly like a person: 422 for what is invalid, and for what is
+ * valid the 201 of a stored submission, which it is.
  */
 async function readPublicForm<S extends $ZodType>(
   req: Request,
   schema: S,
-): Promise<output<S> | Response> {
+): Promise<{ body: output<S>; spam: boolean }> {
   await consume('forms', clientAddress(req))
   const raw = await readJson(req)
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     throw validationFailed([{ field: 'body', message: 'The body must be a JSON object' }])
   }
-  if (looksAutomated(raw as Record<string, unknown>)) return fakeSuccess()
-  return parseWith(schema, raw)
+  const body = parseWith(schema, raw)
+  return { body, spam: looksAutomated(raw as Record<string, unknown>) }
 }
 
 /**
@@ -231,20 +232,22 @@ async function churchNotice(payload: Payload, subject: string, lines: string[]) 
   return to ? { to, subject, text: lines.join('\n') } : null
 }
 
+/** Submissions go to the inbox with their first status, or to the Spam folder unannounced. */
 export async function submitContact(req: Request): Promise<Response> {
-  const body = await readPublicForm(req, contactBody)
-  if (body instanceof Response) return body
+  const { body, spam } = await readPublicForm(req, contactBody)
   const payload = await getPayloadClient()
-  const notice = await churchNotice(payload, `New contact message: ${body.subject}`, [
-    `From: ${body.name} <${body.email}>${body.phone ? `, ${body.phone}` : ''}`,
-    `Prefers: ${body.contact_preference}; type: ${body.message_type}`,
-    '',
-    body.message,
-  ])
+  const notice = spam
+    ? null
+    : await churchNotice(payload, `New contact message: ${body.subject}`, [
+        `From: ${body.name} <${body.email}>${body.phone ? `, ${body.phone}` : ''}`,
+        `Prefers: ${body.contact_preference}; type: ${body.message_type}`,
+        '',
+        body.message,
+      ])
   const { id, queueId } = await storeSubmission(
     payload,
     'contact-submissions',
-    { ...body, status: 'new' },
+    { ...body, status: spam ? SPAM : 'new' },
     notice,
   )
   await sendNotices(payload, queueId)
@@ -252,21 +255,21 @@ export async function submitContact(req: Request): Promise<Response> {
 }
 
 export async function submitPrayerRequest(req: Request): Promise<Response> {
-  const body = await readPublicForm(req, prayerRequestBody)
-  if (body instanceof Response) return body
+  const { body, spam } = await readPublicForm(req, prayerRequestBody)
   const payload = await getPayloadClient()
-  const notice = body.is_urgent
-    ? await churchNotice(payload, `Urgent prayer request: ${body.subject}`, [
-        `From: ${body.name}${body.email ? ` <${body.email}>` : ''}${body.phone ? `, ${body.phone}` : ''}`,
-        '',
-        body.message,
-      ])
-    : null
+  const notice =
+    body.is_urgent && !spam
+      ? await churchNotice(payload, `Urgent prayer request: ${body.subject}`, [
+          `From: ${body.name}${body.email ? ` <${body.email}>` : ''}${body.phone ? `, ${body.phone}` : ''}`,
+          '',
+          body.message,
+        ])
+      : null
   // Whatever the body says, a new request waits for an administrator.
   const { id, queueId } = await storeSubmission(
     payload,
     'prayer-requests',
-    { ...body, status: 'pending' },
+    { ...body, status: spam ? SPAM : 'pending' },
     notice,
   )
   await sendNotices(payload, queueId)

@@ -101,10 +101,15 @@ export async function readText(req: Request, maxBytes = MAX_JSON_BYTES): Promise
   }
 }
 
-/** Reads a JSON body (at most 1 MiB, strict UTF-8), answering 400 for anything unparsable. */
+/**
+ * Reads a JSON body (at most 1 MiB, strict UTF-8), answering 400 for anything unparsable.
+ * The body must be declared JSON: a missing or other `Content-Type` is a 415, so that no page
+ * of another site can post here without the browser first asking (a preflight) and being
+ * refused; a form or a `text/plain` body needs no such question.
+ */
 export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const type = req.headers.get('content-type')
-  if (type && !JSON_TYPE.test(type)) {
+  if (!type || !JSON_TYPE.test(type)) {
     throw new ApiError(415, 'Send the body as application/json')
   }
   return parseJson(await readText(req, maxBytes))
@@ -225,7 +230,10 @@ type RouteHandler<P> = (req: Request, context: RouteContext<P>) => Promise<Respo
 export function methods<P = Record<string, never>>(
   handlers: Partial<Record<Method, RouteHandler<P>>>,
 ): Record<Method, RouteHandler<P>> {
-  const allow = METHODS.filter((m) => handlers[m]).join(', ')
+  // Next answers HEAD with the GET handler, so a path with GET takes HEAD too.
+  const allow = METHODS.filter((m) => handlers[m])
+    .flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]))
+    .join(', ')
   const notAllowed = route<P>(async (req) =>
     errorResponse(
       new ApiError(405, `Method ${req.method} is not allowed here`, undefined, { Allow: allow }),

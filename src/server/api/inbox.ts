@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { CONTACT_STATUSES, PRAYER_STATUSES, valuesOf } from '@/lib/contract/values'
+import { CONTACT_STATUSES, PRAYER_STATUSES, SPAM, valuesOf } from '@/lib/contract/values'
 
 import { requireAdmin } from './auth'
 import { ApiError, json, methods, route, validationFailed } from './http'
@@ -8,7 +8,9 @@ import { serializeContact, serializePrayerRequest } from './serializers'
 
 /**
  * The administrators' inbox: prayer requests and contact messages share one shape of
- * routes (list newest first, set status, delete), configured per collection.
+ * routes (list newest first, set status, delete, empty the Spam folder), configured per
+ * collection. Spam is a status like the others: the list returns it, and setting another
+ * status moves an item out of the folder.
  */
 const inboxes = {
   prayerRequests: {
@@ -97,6 +99,27 @@ export function inboxItemRoutes(name: InboxName) {
         .delete({ collection: inbox.collection, id, depth: 0, overrideAccess: false, user })
         .catch(rethrowNotFound(inbox))
       return json({ success: true })
+    }),
+  })
+}
+
+/** DELETE .../spam: empties the Spam folder, and nothing else. */
+export function inboxSpamRoutes(name: InboxName) {
+  const inbox: Inbox = inboxes[name]
+  return methods({
+    DELETE: route(async (req) => {
+      const { payload, user } = await requireAdmin(req)
+      const { docs, errors } = await payload.delete({
+        collection: inbox.collection,
+        where: { status: { equals: SPAM } },
+        depth: 0,
+        overrideAccess: false,
+        user,
+      })
+      if (errors.length > 0) {
+        throw new Error(`${errors.length} spam item(s) of ${inbox.collection} not deleted`)
+      }
+      return json({ success: true, deleted: docs.length })
     }),
   })
 }

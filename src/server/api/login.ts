@@ -10,24 +10,25 @@ import {
   sessionCookie,
 } from './auth'
 import { ApiError, asPayloadError, json, readBody } from './http'
-import { clientAddress, ensureUnder, penalise } from './rateLimit'
 import { serializeProfile } from './serializers'
+import { signInRefused } from './signInGuard'
 
 const INCORRECT = 'Incorrect username or password'
-const LOCKED = 'Too many failed sign-in attempts. Please try again in 10 minutes.'
 
 /**
- * Signs in through Payload's users collection. Payload counts failures per account and
- * locks it (5 failures, 10 minutes); failures are also counted per client address, so
- * that guessing across many usernames is slowed too.
+ * Signs in through Payload's users collection with the request's headers, so that the
+ * collection's sign-in guard (collections/hooks/guardSignIn.ts) counts this client: a wrong
+ * password or unknown username is 401, a client over a sign-in limit is 429.
  */
 export async function login(req: Request): Promise<Response> {
   const { username, password } = await readBody(req, loginBody)
-  const client = clientAddress(req)
-  await ensureUnder('loginFailures', client)
   const payload = await getPayloadClient()
   try {
-    const result = await payload.login({ collection: 'users', data: { username, password } })
+    const result = await payload.login({
+      collection: 'users',
+      data: { username, password },
+      req: { headers: req.headers },
+    })
     if (!result.token || !result.user) throw new ApiError(401, INCORRECT)
     return json(
       {
@@ -39,14 +40,12 @@ export async function login(req: Request): Promise<Response> {
       { 'Set-Cookie': sessionCookie(payload, result.token) },
     )
   } catch (error) {
-    // Payload answers a locked account and wrong credentials both with 401; the lock is
-    // told apart by Payload's message (its `userLocked` text).
     const refused = asPayloadError(error)
-    if (refused?.status === 401 && /locked/i.test(refused.message)) throw new ApiError(429, LOCKED)
-    if (refused?.status === 401 || error instanceof ApiError) {
-      await penalise('loginFailures', client)
-      throw new ApiError(401, INCORRECT)
+    if (refused?.status === 429) {
+      const retryAfter = Number((refused.data as { retryAfter?: unknown } | null)?.retryAfter)
+      throw signInRefused(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 600)
     }
+    if (refused?.status === 401 || error instanceof ApiError) throw new ApiError(401, INCORRECT)
     throw error
   }
 }

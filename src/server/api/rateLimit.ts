@@ -7,6 +7,7 @@ import {
   type RateLimiterStoreAbstract,
 } from 'rate-limiter-flexible'
 
+import { readClientAddress } from '../http/clientAddress.mjs'
 import { getPayloadClient } from '../payload'
 import { ApiError } from './http'
 import { queryRows } from './sql'
@@ -105,17 +106,33 @@ const envNumber = (name: string, fallback: number) => {
 export const limits = {
   /** Contact, prayer and newsletter posts per client. */
   forms: () => ({ points: envNumber('RATE_LIMIT_FORMS_PER_10_MIN', 10), duration: TEN_MINUTES }),
-  /** Failed sign-ins per client (the per-account lockout is Payload's). */
+  /** Failed sign-ins per client, whatever the account (src/server/api/signInGuard.ts). */
   loginFailures: () => ({
     points: envNumber('RATE_LIMIT_LOGIN_FAILURES_PER_10_MIN', 20),
     duration: TEN_MINUTES,
   }),
+  /** Failed sign-ins per account from one client: binds the guesser, not the account. */
+  accountFailures: () => ({
+    points: envNumber('RATE_LIMIT_ACCOUNT_FAILURES_PER_10_MIN', 5),
+    duration: TEN_MINUTES,
+  }),
+  /** Password-reset requests per client (Payload's forgot-password). */
+  passwordResets: () => ({
+    points: envNumber('RATE_LIMIT_PASSWORD_RESETS_PER_10_MIN', 5),
+    duration: TEN_MINUTES,
+  }),
+  /** Newsletter confirmation emails per address (api/newsletter.ts). */
+  confirmationEmails: () => ({ points: 1, duration: TEN_MINUTES }),
 }
 
 const limiters = new Map<string, DatabaseRateLimiter>()
 
-async function limiter(name: keyof typeof limits) {
-  const payload = await getPayloadClient()
+/**
+ * The limiter of one limit, on the given Payload instance (a collection hook hands in its
+ * request's) or the process's own.
+ */
+async function limiter(name: keyof typeof limits, given?: Payload) {
+  const payload = given ?? (await getPayloadClient())
   const { points, duration } = limits[name]()
   const id = `${name}:${points}:${duration}`
   let found = limiters.get(id)
@@ -148,19 +165,55 @@ export async function ensureUnder(name: keyof typeof limits, client: string): Pr
   if (res && res.consumedPoints >= found.points) throw tooMany(res)
 }
 
+/** Forgets a client's count (e.g. the request it counted failed before doing anything). */
+export async function forgive(
+  name: keyof typeof limits,
+  client: string,
+  payload?: Payload,
+): Promise<void> {
+  await (await limiter(name, payload)).delete(client)
+}
+
 /** Counts one event (e.g. a failed sign-in) without refusing the current request. */
-export async function penalise(name: keyof typeof limits, client: string): Promise<void> {
-  await (await limiter(name)).penalty(client)
+export async function penalise(
+  name: keyof typeof limits,
+  client: string,
+  payload?: Payload,
+): Promise<void> {
+  await (await limiter(name, payload)).penalty(client)
+}
+
+const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+
+/**
+ * For callers that answer in another shape than the API's (Payload's REST and GraphQL):
+ * the seconds a client must wait because it is over a limit, or 0. With `count`, this
+ * request is counted first.
+ */
+export async function secondsToWait(
+  name: keyof typeof limits,
+  client: string,
+  { payload, count = false }: { payload?: Payload; count?: boolean } = {},
+): Promise<number> {
+  const found = await limiter(name, payload)
+  if (count) {
+    try {
+      await found.consume(client)
+      return 0
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return secondsLeft(error)
+      throw error
+    }
+  }
+  const res = await found.get(client)
+  return res && res.consumedPoints >= found.points ? secondsLeft(res) : 0
 }
 
 /**
- * The client's address: the first X-Forwarded-For entry. This assumes the site runs
- * behind a reverse proxy that sets that header to the connecting address (overwriting
- * whatever the client sent); Next's own server fills it with the socket's address when
- * no proxy is in front. Without either, all clients share one fallback identity.
+ * The client's address, as decided by the server from the connection and TRUST_PROXY
+ * before Next saw the request (src/server/http/clientAddress.mjs); never a header value
+ * the client chose.
  */
-export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  const address = forwarded || req.headers.get('x-real-ip')?.trim()
-  return address ? address.slice(0, 100) : 'unknown'
+export function clientAddress(req: { headers: Request['headers'] }): string {
+  return readClientAddress(req.headers)
 }

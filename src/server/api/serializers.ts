@@ -30,6 +30,9 @@ import type {
   StaffJson,
   SubscriberJson,
 } from '@/lib/contract/types'
+import { GIVING_FUND_IDS } from '@/lib/contract/values'
+
+import { EXAMPLE_GIVING_HOST } from '../seed/church'
 
 /**
  * One function per entity maps a stored document to the contract's snake_case shape:
@@ -118,7 +121,8 @@ export const serializeSubscriber = (doc: Subscriber): SubscriberJson => ({
   first_name: doc.first_name,
   last_name: doc.last_name,
   email: doc.email,
-  is_active: doc.is_active !== false,
+  is_active: doc.status === 'active',
+  status: doc.status,
   created_at: doc.createdAt,
 })
 
@@ -147,8 +151,22 @@ export const serializeChurchHistory = (doc: ChurchHistory): ChurchHistoryJson =>
 export const serializeServiceTimes = (doc: ServiceTime): ServiceTimeJson[] =>
   (doc.times ?? []).map(({ day, time, service }) => ({ day, time, service }))
 
-/** Only what the admin's donations screen shows: the provider's name and its dashboard link. */
+/** A form address on the seed's example provider, which takes no gifts. */
+const onExampleProvider = (address: string | null | undefined) => {
+  if (!address) return true
+  try {
+    return new URL(address).hostname === EXAMPLE_GIVING_HOST
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Only what the admin needs: the provider's name and dashboard link for the donations screen,
+ * and which funds still give to the example provider, for the dashboard's warning.
+ */
 export const serializeGivingSettings = (doc: GivingSetting): GivingSettingsJson => ({
   provider_name: orNull(doc.provider_name),
   dashboard_url: orNull(doc.dashboard_url),
+  placeholder_funds: GIVING_FUND_IDS.filter((fund) => onExampleProvider(doc.form_urls?.[fund])),
 })

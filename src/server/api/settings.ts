@@ -9,7 +9,7 @@ import { serializeChurchHistory, serializeChurchInfo, serializeGivingSettings } 
 
 /**
  * The church's settings (Payload globals): public reads, administrator updates, and the giving
- * settings that only the admin's donations screen reads.
+ * settings that only the admin reads.
  */
 
 export async function readChurchInfo() {
@@ -24,7 +24,10 @@ export async function readServiceTimes() {
   return json(await getServiceTimes())
 }
 
-/** The giving provider's name and dashboard link, for the admin's donations screen. */
+/**
+ * The giving provider's name and dashboard link, for the admin's donations screen, and the funds
+ * whose form is still the example provider's, for the dashboard's warning.
+ */
 export async function readGivingSettings(req: Request) {
   const { payload, user } = await requireAdmin(req)
   const doc = await payload.findGlobal({

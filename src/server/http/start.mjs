@@ -2,7 +2,8 @@
 /**
  * The production server (`npm start`): Next's request handler behind the page front of
  * ./pageCache.mjs (per-page script hashes in the Content-Security-Policy, cached pages) and
- * the admission control of ./admission.mjs (a bounded number of requests inside Next).
+ * the admission control of ./admission.mjs (a bounded number of requests inside Next), with
+ * each request's client address decided by ./clientAddress.mjs.
  *
  *   node src/server/http/start.mjs [-p PORT] [-H HOST]     (defaults: $PORT or 3000, $HOSTNAME or 0.0.0.0)
  *
@@ -12,7 +13,9 @@
 import http from 'node:http'
 
 import { limitConcurrency } from './admission.mjs'
+import { installClientAddressStamp } from './clientAddress.mjs'
 import { createPageHandler } from './pageCache.mjs'
+import { guardServer, refuseMalformedRequests } from './requestGuard.mjs'
 
 process.env.NODE_ENV ??= 'production'
 
@@ -25,13 +28,21 @@ function argument(flag) {
 const port = Number(argument('-p') ?? process.env.PORT ?? 3000)
 const hostname = argument('-H') ?? process.env.HOSTNAME ?? '0.0.0.0'
 
+// Every request carries the client's address (the socket's peer, or what TRUST_PROXY allows)
+// before any handler sees it; a TRUST_PROXY that cannot be read stops the start here.
+installClientAddressStamp()
+
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
 const nextHandle = app.getRequestHandler()
 await app.prepare()
 
-// Cached pages are sent at once; everything that reaches Next waits for one of its slots.
-const server = http.createServer(createPageHandler(limitConcurrency(nextHandle)))
+// Requests Next cannot take are answered first (./requestGuard.mjs); cached pages are sent at
+// once; everything that reaches Next waits for one of its slots.
+const server = http.createServer(
+  refuseMalformedRequests(createPageHandler(limitConcurrency(nextHandle))),
+)
+guardServer(server)
 // Slightly longer than a load balancer's usual idle timeout, so it closes idle connections first.
 server.keepAliveTimeout = 65_000
 

@@ -61,7 +61,13 @@ export const serviceTimes = [
   { day: 'Wednesday', time: '7:00 PM', service: 'Wednesday Bible Study (1st & 3rd Wednesday)' },
 ]
 
-const PROVIDER = 'https://give.example.com/grace-fellowship-dallas'
+/**
+ * The example giving provider a fresh install points every fund at. It takes no gifts: the
+ * church sets its real provider's form addresses in the giving settings before going live.
+ */
+export const EXAMPLE_GIVING_HOST = 'give.example.com'
+
+const PROVIDER = `https://${EXAMPLE_GIVING_HOST}/grace-fellowship-dallas`
 
 export const givingSettings = {
   provider_name: 'Example Giving (demo provider)',

@@ -1,8 +1,24 @@
 import 'server-only'
 
-import { addDays, churchDate, startOfChurchDay } from '../../lib/churchClock'
+import {
+  addDays,
+  churchDate,
+  lastYearly,
+  nextYearly,
+  onOrAfter,
+  onOrBefore,
+  SATURDAY,
+  startOfChurchDay,
+  SUNDAY,
+  thanksgiving,
+  THURSDAY,
+} from '../../lib/churchClock'
 
-/** Demo content that makes every page look alive; dates are relative to today in Dallas. */
+/**
+ * Demo content that makes every page look alive. Dates are relative to today in Dallas and fall
+ * on their real days: services on Sundays, Thanksgiving on the fourth Thursday of November,
+ * Christmas Eve on December 24.
+ */
 
 export const demoStaff = [
   {
@@ -47,7 +63,7 @@ export function demoEvents(today = churchDate()) {
   return [
     {
       title: 'Thanksgiving Community Dinner',
-      days: 4,
+      date: nextYearly(today, thanksgiving),
       time: '17:30',
       location: 'Fellowship Hall',
       description:
@@ -55,7 +71,7 @@ export function demoEvents(today = churchDate()) {
     },
     {
       title: 'Advent Hymn Sing',
-      days: 14,
+      date: onOrAfter(addDays(today, 14), SUNDAY),
       time: '18:00',
       location: 'Sanctuary',
       description:
@@ -63,7 +79,7 @@ export function demoEvents(today = churchDate()) {
     },
     {
       title: 'Christmas Toy Drive Delivery',
-      days: 21,
+      date: onOrAfter(addDays(today, 19), SATURDAY),
       time: '09:00',
       location: 'Church parking lot',
       description:
@@ -71,7 +87,7 @@ export function demoEvents(today = churchDate()) {
     },
     {
       title: 'Christmas Eve Candlelight Service',
-      days: 32,
+      date: nextYearly(today, (year) => `${year}-12-24`),
       time: '19:00',
       location: 'Sanctuary',
       description:
@@ -79,7 +95,7 @@ export function demoEvents(today = churchDate()) {
     },
     {
       title: 'Watch Night Service',
-      days: 39,
+      date: nextYearly(today, (year) => `${year}-12-31`),
       time: '22:00',
       location: 'Sanctuary',
       description:
@@ -87,7 +103,7 @@ export function demoEvents(today = churchDate()) {
     },
     {
       title: 'Men’s Prayer Breakfast',
-      days: 47,
+      date: onOrAfter(addDays(today, 45), SATURDAY),
       time: '08:00',
       location: 'Fellowship Hall',
       description:
@@ -95,7 +111,7 @@ export function demoEvents(today = churchDate()) {
     },
     {
       title: 'Fall Festival & Trunk-or-Treat',
-      days: -28,
+      date: lastYearly(today, (year) => `${year}-10-31`),
       time: '16:00',
       location: 'Church parking lot',
       description:
@@ -103,7 +119,7 @@ export function demoEvents(today = churchDate()) {
     },
     {
       title: 'Senior Saints Luncheon',
-      days: -20,
+      date: onOrBefore(addDays(today, -20), THURSDAY),
       time: '12:00',
       location: 'Fellowship Hall',
       description:
@@ -111,7 +127,7 @@ export function demoEvents(today = churchDate()) {
     },
     {
       title: 'Baptism Sunday',
-      days: -13,
+      date: onOrBefore(addDays(today, -13), SUNDAY),
       time: '11:15',
       location: 'Sanctuary',
       description:
@@ -119,13 +135,13 @@ export function demoEvents(today = churchDate()) {
     },
     {
       title: 'Neighborhood Clean-Up Day',
-      days: -6,
+      date: onOrBefore(addDays(today, -6), SATURDAY),
       time: '08:30',
       location: 'Meet at the front steps',
       description:
         'Members and neighbors picked up litter along Camp Wisdom Road and planted flowers at the bus stop.',
     },
-  ].map(({ days, ...event }) => ({ ...event, date: addDays(today, days) }))
+  ]
 }
 
 export const demoMinistries = [
@@ -241,14 +257,15 @@ export function demoSermons(today = churchDate()) {
     'Rev. Dr. Marcus A. Whitfield',
     'Pastor David Okafor',
   ]
-  // Four within the last month (recent), eight before it (archive).
+  // Sundays: four within the last month (recent), eight before it (archive).
+  const lastSunday = onOrBefore(today, SUNDAY)
   const daysAgo = [0, 7, 14, 21, 35, 42, 49, 56, 63, 70, 77, 84]
   return list.map(([title, scripture, summary], i) => ({
     title,
     scripture,
     summary: `${summary} Pastor's challenge for the week: read the passage each morning and share one insight with someone you love.`,
     preacher: preachers[i % preachers.length],
-    date: addDays(today, -daysAgo[i]),
+    date: addDays(lastSunday, -daysAgo[i]),
   }))
 }
 
@@ -317,7 +334,7 @@ export function demoSubscribers() {
     first_name,
     last_name: LAST[i],
     email: `${first_name}.${LAST[i]}@example.net`.toLowerCase(),
-    is_active: i % 7 !== 6,
+    status: i % 7 === 6 ? ('inactive' as const) : ('active' as const),
   }))
 }
 

@@ -3,6 +3,8 @@ import 'server-only'
 import type { ChurchInfoJson } from '@/lib/contract/types'
 import type { FundFormUrls } from '@/lib/givingUrl'
 
+import { givingSettings } from '../seed/church'
+
 /**
  * What the header and footer show if the settings cannot be read (the database is down):
  * the seeded facts, so a visitor still finds the phone number and address.
@@ -16,16 +18,8 @@ export const FALLBACK_CHURCH = {
   email: 'info@gracefellowship-dallas.org',
 }
 
-const PROVIDER = 'https://give.example.com/grace-fellowship-dallas'
-
-export const FALLBACK_FORM_URLS: FundFormUrls = {
-  general: `${PROVIDER}/general`,
-  tithes: `${PROVIDER}/tithes`,
-  missions: `${PROVIDER}/missions`,
-  building: `${PROVIDER}/building`,
-  youth: `${PROVIDER}/youth`,
-  outreach: `${PROVIDER}/outreach`,
-}
+/** The seeded forms (the example provider's) if the giving settings cannot be read. */
+export const FALLBACK_FORM_URLS: FundFormUrls = givingSettings.form_urls
 
 /** The church's facts as a page shows them: the stored ones, the seeded ones where none is stored. */
 export function churchFacts(info: ChurchInfoJson): typeof FALLBACK_CHURCH {

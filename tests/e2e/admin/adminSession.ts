@@ -55,8 +55,12 @@ async function postPublicForm(path: string, body: Record<string, unknown>) {
   expect(response.status).toBe(201)
 }
 
-export function submitPrayerRequest(subject: string) {
+/** The hidden field people never see, filled in: the server keeps the post in the Spam folder. */
+export const LOOKS_AUTOMATED = { website: 'http://spam.example' }
+
+export function submitPrayerRequest(subject: string, extra: Record<string, unknown> = {}) {
   return postPublicForm('/api/prayer-requests', {
+    ...extra,
     name: 'Martha Greene',
     email: 'martha@example.org',
     subject,
@@ -65,8 +69,9 @@ export function submitPrayerRequest(subject: string) {
   })
 }
 
-export function submitContactMessage(subject: string) {
+export function submitContactMessage(subject: string, extra: Record<string, unknown> = {}) {
   return postPublicForm('/api/contacts', {
+    ...extra,
     name: 'Luis Ortega',
     email: 'luis@example.org',
     phone: '(214) 555-0100',

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 
 import { launchBrowser } from '../helpers/browser'
 import {
+  LOOKS_AUTOMATED,
   openScreen,
   signedInPage,
   submitContactMessage,
@@ -114,5 +115,54 @@ describe('/admin/contacts', () => {
     const subscribers = page.getByRole('list', { name: 'Newsletter subscribers' })
     expect(await subscribers.getByRole('listitem').count()).toBeGreaterThan(0)
     await subscribers.getByText('Active', { exact: true }).first().waitFor()
+  })
+})
+
+describe('the Spam folders', () => {
+  it('moves a prayer request back to Pending and empties the folder', async () => {
+    const dropped = unique('E2E spam prayer')
+    const kept = unique('E2E not spam prayer')
+    await submitPrayerRequest(dropped, LOOKS_AUTOMATED)
+    await submitPrayerRequest(kept, LOOKS_AUTOMATED)
+    await openScreen(page, '/admin/prayer-requests')
+    expect(await itemWith(kept).count()).toBe(0)
+
+    await page.getByRole('tab', { name: /^Spam/ }).click()
+    const spamItem = itemWith(kept)
+    await spamItem.getByText('Spam', { exact: true }).waitFor()
+    expect(await spamItem.getByRole('button', { name: /^Approve/ }).count()).toBe(0)
+    await spamItem.getByRole('button', { name: /^Not Spam/ }).click()
+    await page.getByRole('status').filter({ hasText: 'Prayer request marked as pending' }).waitFor()
+    await itemWith(dropped).waitFor()
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Not Spam')
+
+    await page.getByRole('button', { name: 'Empty Spam Folder' }).click()
+    const confirm = page.getByRole('alertdialog')
+    await confirm.getByText(/in the Spam folder\?$/).waitFor()
+    await confirm.getByRole('button', { name: 'Empty Spam Folder' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Spam folder emptied: \d+ prayer requests? deleted$/ })
+      .waitFor()
+    await page.getByText('The Spam folder is empty.').waitFor()
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'status')
+
+    await page.getByRole('tab', { name: /^Pending/ }).click()
+    await itemWith(kept).getByText('Pending', { exact: true }).waitFor()
+  })
+
+  it('moves a contact message back to New', async () => {
+    const subject = unique('E2E spam contact')
+    await submitContactMessage(subject, LOOKS_AUTOMATED)
+    await openScreen(page, '/admin/contacts')
+    expect(await itemWith(subject).count()).toBe(0)
+
+    await page.getByRole('tab', { name: /^Spam/ }).click()
+    await itemWith(subject)
+      .getByRole('button', { name: /^Not Spam/ })
+      .click()
+    await page.getByRole('status').filter({ hasText: 'Contact marked as new' }).waitFor()
+    await page.getByRole('tab', { name: /^New/ }).click()
+    await itemWith(subject).getByText('New', { exact: true }).waitFor()
   })
 })

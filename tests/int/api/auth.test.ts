@@ -64,21 +64,78 @@ describe('POST /api/admin/login', () => {
     expect(res.json.errors[0].field).toBe('password')
   })
 
-  it('locks an account for 10 minutes after 5 failures (429), even with the right password', async () => {
-    const { username, password: right } = await createAdmin()
-    const ip = freshIp()
+  it('refuses the guesser of an account (429) while its owner, from another address, signs in', async () => {
+    const attacker = freshIp()
     for (let i = 0; i < 5; i++) {
       const res = await call(login.POST, '/api/admin/login', {
-        body: { username, password: `wrong-${i}` },
-        ip,
+        body: { username: ADMIN_USERNAME, password: `guess-${i}` },
+        ip: attacker,
       })
       expect(res.status).toBe(401)
     }
-    const locked = await call(login.POST, '/api/admin/login', {
-      body: { username, password: right },
+    const refused = await call(login.POST, '/api/admin/login', {
+      body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+      ip: attacker,
     })
-    expect(locked.status).toBe(429)
-    expect(locked.json.detail).toMatch(/10 minutes/)
+    expect(refused.status).toBe(429)
+    expect(refused.json).toEqual({
+      detail: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+    })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    const owner = await call(login.POST, '/api/admin/login', {
+      body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    })
+    expect(owner.status).toBe(200)
+    expect(owner.json.user.username).toBe('admin')
+  })
+
+  it('answers a refused unknown username exactly like a refused real one', async () => {
+    const { username } = await createAdmin()
+    const answers = []
+    for (const name of [username, unique('nobody')]) {
+      const ip = freshIp()
+      for (let i = 0; i < 5; i++) {
+        await call(login.POST, '/api/admin/login', { body: { username: name, password: 'x' }, ip })
+      }
+      const res = await call(login.POST, '/api/admin/login', {
+        body: { username: name, password: 'x' },
+        ip,
+      })
+      answers.push({ status: res.status, body: res.json })
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0].status).toBe(429)
+  })
+
+  it('takes as long for an unknown username as for a wrong password (medians of 20 within 20 ms)', async () => {
+    const { username } = await createAdmin()
+    const timed = async (name: string) => {
+      const started = performance.now()
+      const res = await call(login.POST, '/api/admin/login', {
+        body: { username: name, password: 'not-the-password' },
+      })
+      expect(res.status).toBe(401)
+      return performance.now() - started
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b)
+      return (sorted[9] + sorted[10]) / 2
+    }
+    // Warm-up, then interleaved in alternating order, so that a slow moment of the machine
+    // falls on both sides alike.
+    for (let i = 0; i < 3; i++) {
+      await timed(username)
+      await timed(unique('nobody'))
+    }
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 20; i++) {
+      if (i % 2) known.push(await timed(username))
+      unknown.push(await timed(unique('nobody')))
+      if (!(i % 2)) known.push(await timed(username))
+    }
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(20)
   })
 
   it('limits failed sign-ins per client address (429)', async () => {
@@ -210,6 +267,36 @@ describe('PUT /api/admin/profile/password', () => {
     })
     expect(short.status).toBe(422)
     expect(short.json.detail).toBe('New password must be at least 6 characters')
+  })
+})
+
+describe('PUT /api/admin/profile/password attempts', () => {
+  it('counts a wrong current password like a failed sign-in: 429 once over the limit', async () => {
+    const { username, password: right } = await createAdmin()
+    const signIn = await call(login.POST, '/api/admin/login', {
+      body: { username, password: right },
+    })
+    const token = signIn.json.access_token as string
+    const ip = freshIp()
+    const put = (current: string) =>
+      call(password.PUT, '/api/admin/profile/password', {
+        method: 'PUT',
+        token,
+        ip,
+        body: { current_password: current, new_password: 'abcdef', confirm_password: 'abcdef' },
+      })
+    for (let i = 0; i < 5; i++) expect((await put(`wrong-${i}`)).status).toBe(400)
+    const refused = await put(right)
+    expect(refused.status).toBe(429)
+    expect(refused.json.detail).toBe(
+      'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+    )
+    // The same limits as signing in: that address cannot sign in to the account either.
+    const again = await call(login.POST, '/api/admin/login', {
+      body: { username, password: right },
+      ip,
+    })
+    expect(again.status).toBe(429)
   })
 })
 

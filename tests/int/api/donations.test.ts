@@ -195,18 +195,38 @@ describe('donation figures', () => {
 })
 
 describe('GET /api/admin/dashboard/stats', () => {
-  it('counts events, staff, prayers, active subscribers, pending prayers and new messages', async () => {
+  it('counts events, staff, prayers but spam, active subscribers, pending prayers and new messages', async () => {
     const payload = await testPayload()
+    for (const status of ['pending', 'active', 'inactive'] as const) {
+      await payload.create({
+        collection: 'subscribers',
+        data: { first_name: 'A', last_name: 'B', email: `${unique(status)}@example.org`, status },
+      })
+    }
+    for (const status of ['pending', 'spam'] as const) {
+      await payload.create({
+        collection: 'prayer-requests',
+        data: { name: 'N', subject: 'S', message: 'M', status },
+      })
+    }
     const res = await call(dashboard.GET, '/api/admin/dashboard/stats', { token })
     expect(res.status).toBe(200)
     const active = await payload.count({
       collection: 'subscribers',
-      where: { is_active: { equals: true } },
+      where: { status: { equals: 'active' } },
     })
+    expect(active.totalDocs).toBeGreaterThan(0)
+    const notSpam = await payload.count({
+      collection: 'prayer-requests',
+      where: { status: { not_equals: 'spam' } },
+    })
+    expect(notSpam.totalDocs).toBeLessThan(
+      (await payload.count({ collection: 'prayer-requests' })).totalDocs,
+    )
     expect(res.json).toEqual({
       total_events: (await payload.count({ collection: 'events' })).totalDocs,
       total_staff: (await payload.count({ collection: 'staff' })).totalDocs,
-      total_prayer_requests: (await payload.count({ collection: 'prayer-requests' })).totalDocs,
+      total_prayer_requests: notSpam.totalDocs,
       total_newsletter_subscribers: active.totalDocs,
       pending_prayer_requests: (
         await payload.count({
@@ -238,11 +258,52 @@ describe('GET /api/admin/giving-settings', () => {
       expect(res.json).toEqual({
         provider_name: 'Faithful Giving',
         dashboard_url: 'https://give.example.org/admin',
+        placeholder_funds: expect.any(Array),
       })
     } finally {
       await payload.updateGlobal({
         slug: 'giving-settings',
         data: { provider_name: stored.provider_name, dashboard_url: stored.dashboard_url },
+      })
+    }
+  })
+
+  it("names every fund while its form is the seed's example provider", async () => {
+    const res = await call(givingSettings.GET, '/api/admin/giving-settings', { token })
+    expect(res.status).toBe(200)
+    expect(res.json.placeholder_funds).toEqual([
+      'general',
+      'tithes',
+      'missions',
+      'building',
+      'youth',
+      'outreach',
+    ])
+  })
+
+  it('names only the funds still on the example provider once real forms are set', async () => {
+    const payload = await testPayload()
+    const stored = await payload.findGlobal({ slug: 'giving-settings' })
+    await payload.updateGlobal({
+      slug: 'giving-settings',
+      data: {
+        form_urls: {
+          ...stored.form_urls,
+          general: 'https://secure.faithfulgiving.org/grace/general',
+          tithes: 'https://secure.faithfulgiving.org/grace/tithes',
+          // Another host that merely starts like the example one is a real provider.
+          youth: 'https://give.example.com.faithfulgiving.org/grace/youth',
+        },
+      },
+    })
+    try {
+      const res = await call(givingSettings.GET, '/api/admin/giving-settings', { token })
+      expect(res.status).toBe(200)
+      expect(res.json.placeholder_funds).toEqual(['missions', 'building', 'outreach'])
+    } finally {
+      await payload.updateGlobal({
+        slug: 'giving-settings',
+        data: { form_urls: stored.form_urls },
       })
     }
   })

@@ -13,6 +13,7 @@ import * as upload from '@/app/api/admin/upload/route'
 import * as contactList from '@/app/api/contact/route'
 import * as contactItem from '@/app/api/contact/[id]/route'
 import * as contactStatus from '@/app/api/contact/[id]/status/route'
+import * as contactSpam from '@/app/api/contact/spam/route'
 import * as contacts from '@/app/api/contacts/route'
 import * as donations from '@/app/api/donations/route'
 import * as donors from '@/app/api/donations/donors/route'
@@ -30,10 +31,12 @@ import * as subscribers from '@/app/api/newsletter/subscribers/route'
 import * as prayerItem from '@/app/api/prayer-requests/[id]/route'
 import * as prayerStatus from '@/app/api/prayer-requests/[id]/status/route'
 import * as prayers from '@/app/api/prayer-requests/route'
+import * as prayerSpam from '@/app/api/prayer-requests/spam/route'
 import * as sermons from '@/app/api/sermons/route'
 import * as sermonItem from '@/app/api/sermons/[id]/route'
 import * as staff from '@/app/api/staff/route'
 import * as staffItem from '@/app/api/staff/[id]/route'
+import * as media from '@/app/media/[name]/route'
 
 import { signIn, testPayload } from '../helpers'
 import { call } from './request'
@@ -52,9 +55,11 @@ const privateRoutes: [string, string, Handler][] = [
   ['GET', '/api/prayer-requests', prayers.GET],
   ['PUT', '/api/prayer-requests/1/status', prayerStatus.PUT],
   ['DELETE', '/api/prayer-requests/1', prayerItem.DELETE],
+  ['DELETE', '/api/prayer-requests/spam', prayerSpam.DELETE],
   ['GET', '/api/contact', contactList.GET],
   ['PUT', '/api/contact/1/status', contactStatus.PUT],
   ['DELETE', '/api/contact/1', contactItem.DELETE],
+  ['DELETE', '/api/contact/spam', contactSpam.DELETE],
   ['GET', '/api/newsletter/subscribers', subscribers.GET],
   ['GET', '/api/donations/stats', donationStats.GET],
   ['GET', '/api/donations', donations.GET],
@@ -137,9 +142,17 @@ describe('general errors', () => {
     expect(res.status).toBe(405)
     expect(res.headers.get('allow')).toBe('POST')
     expect(res.json.detail).toEqual(expect.any(String))
+    const list = await call(events.PUT, '/api/events', { method: 'PUT', body: {} })
+    expect([list.status, list.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST'])
+    const file = await call(media.DELETE, '/media/x.jpg', {
+      method: 'DELETE',
+      params: { name: 'x.jpg' },
+    })
+    expect([file.status, file.headers.get('allow')]).toEqual([405, 'GET, HEAD'])
+    expect(file.json).toEqual({ detail: 'Method DELETE is not allowed here' })
   })
 
-  it('answers malformed JSON with 400, a body over 1 MiB with 413 and a non-JSON type with 415', async () => {
+  it('answers malformed JSON with 400, a body over 1 MiB with 413 and a non-JSON or missing type with 415', async () => {
     const malformed = await call(contacts.POST, '/api/contacts', {
       rawBody: '{"name":',
       headers: { 'content-type': 'application/json' },
@@ -156,6 +169,9 @@ describe('general errors', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
     expect(form.status).toBe(415)
+    const undeclared = await call(contacts.POST, '/api/contacts', { rawBody: '{"name":"x"}' })
+    expect(undeclared.status).toBe(415)
+    expect(undeclared.json).toEqual({ detail: 'Send the body as application/json' })
   })
 
   it('answers health with the database state', async () => {
@@ -173,7 +189,9 @@ function random(seed: number) {
   }
 }
 
-function malformedBodies(count: number): { raw: BodyInit; type: string }[] {
+type MalformedBody = { raw: BodyInit; headers: Record<string, string>; cookie?: boolean }
+
+function malformedBodies(count: number): MalformedBody[] {
   const rand = random(1961)
   const pick = <T>(items: T[]) => items[Math.floor(rand() * items.length)]
   const weird: unknown[] = [
@@ -213,44 +231,103 @@ function malformedBodies(count: number): { raw: BodyInit; type: string }[] {
     'constructor',
   ]
   const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
-  const bodies: { raw: BodyInit; type: string }[] = []
-  const json = 'application/json'
+  const bodies: MalformedBody[] = []
+  const json = { 'content-type': 'application/json' }
+  const typed = (type: string) => ({ 'content-type': type })
+  const valid = JSON.stringify({ name: 'Ana', email: 'ana@example.com', message: 'hi' })
   while (bodies.length < count) {
-    const kind = bodies.length % 8
+    const kind = bodies.length % 12
     if (kind === 0) {
       const body: Record<string, unknown> = {}
       for (let i = 0; i < 1 + rand() * 6; i++) body[pick(fields)] = pick(weird)
-      bodies.push({ raw: JSON.stringify(body), type: json })
+      bodies.push({ raw: JSON.stringify(body), headers: json })
     } else if (kind === 1) {
-      bodies.push({ raw: JSON.stringify(pick(weird)), type: json })
+      bodies.push({ raw: JSON.stringify(pick(weird)), headers: json })
     } else if (kind === 2) {
-      bodies.push({ raw: deep(Math.floor(1000 + rand() * 200_000)), type: json })
+      bodies.push({ raw: deep(Math.floor(1000 + rand() * 200_000)), headers: json })
     } else if (kind === 3) {
       const depth = Math.floor(100 + rand() * 20_000)
       const nested = '{"a":'.repeat(depth) + '"x"' + '}'.repeat(depth)
-      bodies.push({ raw: `{"name":${nested},"message":${nested}}`, type: json })
+      bodies.push({ raw: `{"name":${nested},"message":${nested}}`, headers: json })
     } else if (kind === 4) {
       const bytes = Buffer.from(JSON.stringify({ name: 'Ana', message: 'hi' }))
       bytes[Math.floor(rand() * bytes.length)] = 0xff
-      bodies.push({ raw: new Uint8Array(bytes), type: json })
+      bodies.push({ raw: new Uint8Array(bytes), headers: json })
     } else if (kind === 5) {
       bodies.push({
         raw: pick(['{', '{"a":}', 'nul', '"\\x"', '{"a":1,}', '\ufeff{}', '']),
-        type: json,
+        headers: json,
       })
     } else if (kind === 6) {
       bodies.push({
         raw: JSON.stringify({ name: 'x'.repeat(2000), email: 'a@b.c'.repeat(100) }),
-        type: pick([
-          json,
-          'text/plain',
-          'multipart/form-data; boundary=x',
-          'application/json; charset=latin1',
-        ]),
+        headers: typed(
+          pick([
+            'application/json',
+            'text/plain',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=latin1',
+          ]),
+        ),
+      })
+    } else if (kind === 7) {
+      const latin1 = Buffer.from('{"name":"José","message":"Olá"}', 'latin1')
+      bodies.push({ raw: new Uint8Array(latin1), headers: json })
+    } else if (kind === 8) {
+      // A plausible body under a missing, empty or odd Content-Type.
+      const type = pick([
+        null,
+        '',
+        ';',
+        'text/plain;charset=UTF-8',
+        'application/x-www-form-urlencoded',
+        'application/jsonp',
+        'text/json',
+        '*/*',
+        'application/json, text/plain',
+        'APPLICATION/JSON',
+        'application/ld+json',
+        'application/json; charset=utf-16',
+        'application/json; boundary="x"; q=0.1',
+        'multipart/form-data',
+        'x'.repeat(4000),
+      ])
+      bodies.push({ raw: valid, headers: type === null ? {} : typed(type) })
+    } else if (kind === 9) {
+      // Odd encodings: UTF-16 with its byte-order mark, a UTF-8 one, a declared compression
+      // that the bytes do not have, and NUL bytes.
+      const variant = Math.floor(rand() * 4)
+      const raw =
+        variant === 0
+          ? new Uint8Array(
+              Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(valid, 'utf16le')]),
+            )
+          : variant === 1
+            ? new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(valid)]))
+            : variant === 2
+              ? valid
+              : `{"name":"A\u0000na"}\u0000\u0000`
+      bodies.push({
+        raw,
+        headers: variant === 2 ? { ...json, 'content-encoding': pick(['gzip', 'br', 'x']) } : json,
+      })
+    } else if (kind === 10) {
+      // Signed in by the session cookie, from another origin or from none.
+      bodies.push({
+        raw: valid,
+        headers: {
+          ...json,
+          ...pick<Record<string, string>>([
+            { origin: 'https://evil.example' },
+            {},
+            { origin: 'null' },
+          ]),
+        },
+        cookie: true,
       })
     } else {
-      const latin1 = Buffer.from('{"name":"José","message":"Olá"}', 'latin1')
-      bodies.push({ raw: new Uint8Array(latin1), type: json })
+      // A declared length that the body does not have.
+      bodies.push({ raw: valid, headers: { ...json, 'content-length': String(valid.length + 5) } })
     }
   }
   return bodies
@@ -258,8 +335,10 @@ function malformedBodies(count: number): { raw: BodyInit; type: string }[] {
 
 describe('malformed bodies against the write routes', () => {
   let token: string
+  let cookie: string
   beforeAll(async () => {
     token = (await signIn(await testPayload())).token
+    cookie = `payload-token=${token}`
   })
 
   const writeRoutes: [string, string, Handler, boolean][] = [
@@ -274,16 +353,16 @@ describe('malformed bodies against the write routes', () => {
     ['PUT', '/api/admin/profile/password', password.PUT, true],
   ]
 
-  it('never answers 5xx and always answers JSON (240 generated bodies)', async () => {
-    const bodies = malformedBodies(240)
+  it('never answers 5xx and always answers JSON (480 generated bodies)', async () => {
+    const bodies = malformedBodies(480)
     const failures: string[] = []
-    for (const [i, { raw, type }] of bodies.entries()) {
+    for (const [i, { raw, headers, cookie: byCookie }] of bodies.entries()) {
       const [method, path, handler, auth] = writeRoutes[i % writeRoutes.length]
       const res = await call(handler, path, {
         method,
         rawBody: raw,
-        headers: { 'content-type': type },
-        token: auth ? token : undefined,
+        headers: byCookie ? { ...headers, cookie } : headers,
+        token: auth && !byCookie ? token : undefined,
         params: { id: '999999999' },
       })
       const isJson = /^application\/json/.test(res.headers.get('content-type') ?? '')

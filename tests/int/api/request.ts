@@ -1,6 +1,8 @@
 /** Calls route handlers the way Next does, with a real Request and a params promise. */
 import { randomInt } from 'node:crypto'
 
+import { stampClientAddress } from '../../../src/server/http/clientAddress.mjs'
+
 type Handler = (req: Request, context: { params: Promise<never> }) => Promise<Response>
 
 export type CallOptions = {
@@ -10,18 +12,30 @@ export type CallOptions = {
   token?: string
   headers?: Record<string, string>
   params?: Record<string, string>
-  /** The client's address (X-Forwarded-For); a fresh one per call unless given. */
+  /**
+   * The address the request comes from (the connection's peer, as the server sees it); a
+   * fresh one per call unless given. An `x-forwarded-for` in `headers` is sent as well.
+   */
   ip?: string
 }
 
 /** An address no other call has used, so per-client rate limits never leak between tests. */
 export const freshIp = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`
 
+/**
+ * Request headers as the server hands them to Next: with the client's address stamped from
+ * the connection's peer `ip` (and TRUST_PROXY), exactly as src/server/http/clientAddress.mjs
+ * does for every request it receives.
+ */
+export function stampedHeaders(ip: string, headers: Record<string, string> = {}) {
+  const node: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) node[name.toLowerCase()] = value
+  stampClientAddress({ socket: { remoteAddress: ip }, headers: node })
+  return node
+}
+
 export async function call(handler: Handler, path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = {
-    'x-forwarded-for': options.ip ?? freshIp(),
-    ...options.headers,
-  }
+  const headers = stampedHeaders(options.ip ?? freshIp(), options.headers)
   if (options.token) headers.authorization = `Bearer ${options.token}`
   let body: BodyInit | undefined = options.rawBody
   if (options.body !== undefined) {

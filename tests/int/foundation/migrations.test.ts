@@ -61,6 +61,7 @@ describe(`migrations (${databaseKind()})`, () => {
       attempts: 'integer',
       next_attempt_at: 'bigint',
       created_at: 'bigint',
+      headers: 'text',
     })
   })
 
@@ -77,7 +78,41 @@ describe(`migrations (${databaseKind()})`, () => {
     )
     const db = (payload.db as unknown as { drizzle: unknown }).drizzle
     await expect(migration!.up({ db, payload, req: {} } as never)).resolves.toBeUndefined()
-    expect(Object.keys(await columns('email_queue'))).toHaveLength(7)
+    expect(Object.keys(await columns('email_queue'))).toHaveLength(8)
+  })
+
+  it("turn each subscriber's is_active into a status: true or unset is active, false inactive", async () => {
+    const migration = migrationsFor(databaseKind()).find((m) =>
+      m.name.endsWith('_newsletter_consent_and_spam'),
+    )
+    const db = (payload.db as unknown as { drizzle: unknown }).drizzle
+    const args = { db, payload, req: {} } as never
+    await migration!.down(args)
+    const emails = {
+      true: unique('was-active'),
+      false: unique('was-inactive'),
+      null: unique('unset'),
+    }
+    for (const [flag, email] of Object.entries(emails)) {
+      await queryRows(payload, (sql, dialect) => {
+        const value =
+          flag === 'null' ? 'NULL' : dialect === 'postgres' ? flag : flag === 'true' ? '1' : '0'
+        return sql`INSERT INTO subscribers (first_name, last_name, email, is_active)
+          VALUES ('A', 'B', ${email}, ${sql.raw(value)})`
+      })
+    }
+    await migration!.up(args)
+    const statusOf = async (email: string) =>
+      (
+        await queryRows<{ status: string }>(
+          payload,
+          (sql) => sql`SELECT status FROM subscribers WHERE email = ${email}`,
+        )
+      )[0].status
+    expect(await statusOf(emails.true)).toBe('active')
+    expect(await statusOf(emails.false)).toBe('inactive')
+    expect(await statusOf(emails.null)).toBe('active')
+    expect(Object.keys(await columns('subscribers'))).not.toContain('is_active')
   })
 
   it('give the rate limiter its shared counters, with no table-creating code', async () => {
@@ -98,9 +133,15 @@ describe(`migrations (${databaseKind()})`, () => {
     await expect(ensureUnder('loginFailures', client)).resolves.toBeUndefined()
   })
 
-  it('give the email queue its table: a queued notice is sent and then removed', async () => {
+  it('give the email queue its table: a queued notice is sent, with its headers, and then removed', async () => {
     const subject = unique('Queued after migrations')
-    const id = await queueEmail(payload, { to: 'office@example.org', subject, text: 'Hello' })
+    const headers = { 'List-Unsubscribe': '<https://example.org/unsubscribe?token=1.x>' }
+    const id = await queueEmail(payload, {
+      to: 'office@example.org',
+      subject,
+      text: 'Hello',
+      headers,
+    })
     const queued = () =>
       queryRows<{ id: number | string }>(
         payload,
@@ -108,7 +149,7 @@ describe(`migrations (${databaseKind()})`, () => {
       )
     expect(await queued()).toHaveLength(1)
     await sendQueuedEmail(payload, id)
-    expect(outbox.some((message) => message.subject === subject)).toBe(true)
+    expect(outbox.find((message) => message.subject === subject)?.headers).toEqual(headers)
     expect(await queued()).toHaveLength(0)
   })
 

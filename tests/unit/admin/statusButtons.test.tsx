@@ -121,6 +121,7 @@ describe('contact status buttons (spec section 4)', () => {
             last_name: 'Lee',
             email: 'ada@example.org',
             is_active: true,
+            status: 'active',
             created_at: '2026-01-02T00:00:00.000Z',
           },
           {
@@ -129,6 +130,7 @@ describe('contact status buttons (spec section 4)', () => {
             last_name: 'Ng',
             email: 'bo@example.org',
             is_active: false,
+            status: 'inactive',
             created_at: '2026-01-03T00:00:00.000Z',
           },
         ],

@@ -3,8 +3,7 @@ import { serveMedia } from '@/server/api/mediaFiles'
 
 type Params = { name: string }
 
-const { POST, PUT, PATCH, DELETE } = methods<Params>({})
-
-export const GET = route<Params>((req, { name }) => serveMedia(req, name, true))
+export const { GET, POST, PUT, PATCH, DELETE } = methods<Params>({
+  GET: route<Params>((req, { name }) => serveMedia(req, name, true)),
+})
 export const HEAD = route<Params>((req, { name }) => serveMedia(req, name, false))
-export { POST, PUT, PATCH, DELETE }

@@ -1,5 +1,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { sameSiteCookieWrites } from '@/server/api/sameOrigin'
+
+export const POST = sameSiteCookieWrites(GRAPHQL_POST(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,4 +1,7 @@
 import { methods, route } from '@/server/api/http'
 import { unsubscribe } from '@/server/api/newsletter'
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: route(unsubscribe) })
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route(unsubscribe),
+  POST: route(unsubscribe),
+})

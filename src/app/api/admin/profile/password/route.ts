@@ -1,15 +1,20 @@
 import { passwordChangeBody } from '@/lib/contract/schemas'
-import { passwordMatches, requireAdmin, storedPassword } from '@/server/api/auth'
+import { requireAdmin, storedPassword } from '@/server/api/auth'
 import { ApiError, json, methods, readBody, route } from '@/server/api/http'
+import { checkPassword, signInRefused } from '@/server/api/signInGuard'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   PUT: route(async (req) => {
     const { payload, user } = await requireAdmin(req)
     const body = await readBody(req, passwordChangeBody)
-    const stored = await storedPassword(payload, { id: user.id })
-    if (!stored || !(await passwordMatches(stored, body.current_password))) {
-      throw new ApiError(400, 'Current password is incorrect')
-    }
+    // A wrong current password counts like a failed sign-in, against the same limits.
+    const verdict = await checkPassword(payload, req, {
+      username: user.username,
+      password: body.current_password,
+      stored: await storedPassword(payload, { id: user.id }),
+    })
+    if (!verdict.ok && verdict.retryAfter > 0) throw signInRefused(verdict.retryAfter)
+    if (!verdict.ok) throw new ApiError(400, 'Current password is incorrect')
     await payload.update({
       collection: 'users',
       id: user.id,

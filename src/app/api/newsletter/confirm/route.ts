@@ -1,0 +1,7 @@
+import { methods, route } from '@/server/api/http'
+import { confirm } from '@/server/api/newsletter'
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route(confirm),
+  POST: route(confirm),
+})
