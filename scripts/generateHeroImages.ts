@@ -107,6 +107,12 @@ const openBook = `
     <path d="M-20 150 L-10 240 L0 225 L10 240 L20 150 Z" fill="#7a1f35"/>
   </g>`
 
+/**
+ * Slide 3's cross stands in the right third, clear of the centred title at every width: on
+ * screens narrower than the picture's proportions (phones) the sides are cropped away.
+ */
+const SLIDE_3_CROSS = 'M1360 90 L1360 820 M1200 240 L1520 240'
+
 const slides: { name: string; svg: string }[] = [
   {
     name: 'slide-1',
@@ -131,8 +137,8 @@ const slides: { name: string; svg: string }[] = [
     name: 'slide-3',
     svg: `<rect width="${WIDTH}" height="${HEIGHT}" fill="#1a1410"/>${stainedGlass(7)}
       <defs><radialGradient id="v" cx="0.5" cy="0.5" r="0.75"><stop offset="0.3" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></radialGradient></defs>
-      <path d="M800 90 L800 810 M520 330 L1080 330" stroke="#f6d58a" stroke-width="46" stroke-linecap="round" opacity="0.9"/>
-      <path d="M800 90 L800 810 M520 330 L1080 330" stroke="#fff3c4" stroke-width="14" stroke-linecap="round"/>
+      <path d="${SLIDE_3_CROSS}" stroke="#f6d58a" stroke-width="46" stroke-linecap="round" opacity="0.9"/>
+      <path d="${SLIDE_3_CROSS}" stroke="#fff3c4" stroke-width="14" stroke-linecap="round"/>
       <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#v)"/>`,
   },
   {

@@ -71,3 +71,43 @@ export function startOfChurchMonth(at: Date = new Date()): { date: string; insta
   const date = `${churchDate(at).slice(0, 7)}-01`
   return { date, instant: startOfChurchDay(date) }
 }
+
+export const SUNDAY = 0
+export const WEDNESDAY = 3
+export const THURSDAY = 4
+export const SATURDAY = 6
+
+/** The day of the week of a calendar date (0 = Sunday). */
+export function weekday(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay()
+}
+
+/** The first date on or after `date` that falls on `day` (0 = Sunday). */
+export function onOrAfter(date: string, day: number): string {
+  return addDays(date, (day - weekday(date) + 7) % 7)
+}
+
+/** The last date on or before `date` that falls on `day` (0 = Sunday). */
+export function onOrBefore(date: string, day: number): string {
+  return addDays(date, -((weekday(date) - day + 7) % 7))
+}
+
+/** Thanksgiving in the United States: the fourth Thursday of November. */
+export function thanksgiving(year: number): string {
+  return addDays(onOrAfter(`${year}-11-01`, THURSDAY), 21)
+}
+
+/**
+ * The next date, on or after `today`, of a day that recurs each year (`dateIn(year)` gives it
+ * for a year): the next Christmas Eve, the next Thanksgiving.
+ */
+export function nextYearly(today: string, dateIn: (year: number) => string): string {
+  const year = Number(today.slice(0, 4))
+  return dateIn(year) >= today ? dateIn(year) : dateIn(year + 1)
+}
+
+/** The last date, before `today`, of a day that recurs each year. */
+export function lastYearly(today: string, dateIn: (year: number) => string): string {
+  const year = Number(today.slice(0, 4))
+  return dateIn(year) < today ? dateIn(year) : dateIn(year - 1)
+}

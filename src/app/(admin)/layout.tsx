@@ -13,6 +13,10 @@ export default function AdminRootLayout({ children }: { children: React.ReactNod
   return (
     <html lang="en">
       <body>
+        {/* Every admin screen's <main> has this id. */}
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
         <StyledComponentsRegistry>
           <AdminProviders>{children}</AdminProviders>
         </StyledComponentsRegistry>

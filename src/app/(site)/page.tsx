@@ -229,7 +229,7 @@ export default async function HomePage() {
               <p>Ministries will appear here once they are added in the admin dashboard.</p>
             </EmptyState>
           ) : (
-            <Grid>
+            <Grid $max={3}>
               {ministries.map((ministry, index) => (
                 <MinistryCard key={ministry.id} ministry={ministry} index={index} />
               ))}

@@ -4,6 +4,7 @@ import type React from 'react'
 import styled from 'styled-components'
 
 import { adminTheme } from './adminTheme'
+import { AdminTopBar } from './AdminTopBar'
 import { ButtonLink } from './Button'
 
 const Shell = styled.main`
@@ -50,23 +51,29 @@ type AdminPageProps = {
   children: React.ReactNode
 }
 
-/** The frame of every management screen: Back to Dashboard, the title, the screen's main actions. */
+/**
+ * The frame of every management screen: the church's banner, Back to Dashboard, the title, the
+ * screen's main actions.
+ */
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
   return (
-    <Shell>
-      <Head>
-        <Titles>
-          <div>
-            <ButtonLink href="/admin/dashboard" $variant="ghost" $small>
-              ← Back to Dashboard
-            </ButtonLink>
-          </div>
-          <h1>{title}</h1>
-          {description && <p>{description}</p>}
-        </Titles>
-        {actions && <Actions>{actions}</Actions>}
-      </Head>
-      {children}
-    </Shell>
+    <>
+      <AdminTopBar />
+      <Shell id="main-content" tabIndex={-1}>
+        <Head>
+          <Titles>
+            <div>
+              <ButtonLink href="/admin/dashboard" $variant="ghost" $small>
+                ← Back to Dashboard
+              </ButtonLink>
+            </div>
+            <h1>{title}</h1>
+            {description && <p>{description}</p>}
+          </Titles>
+          {actions && <Actions>{actions}</Actions>}
+        </Head>
+        {children}
+      </Shell>
+    </>
   )
 }

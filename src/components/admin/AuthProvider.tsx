@@ -79,6 +79,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const login = useCallback(
     async (username: string, password: string): Promise<LoginResult> => {
+      let started = false
       try {
         const answer = await apiFetch<LoginJson>('/admin/login', {
           method: 'POST',
@@ -86,12 +87,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           endSessionOn401: false,
         })
         storeToken(answer.access_token)
+        started = true
         setToken(answer.access_token)
         const profile = await apiFetch<ProfileJson>('/admin/profile', { endSessionOn401: false })
         setUser(profile)
         return { success: true }
       } catch (error) {
-        clearSession()
+        // A refused sign-in started no session and leaves the page's data (the login hint) as
+        // it was; a session whose profile could not be read is ended.
+        if (started) clearSession()
         return { success: false, error: errorDetail(error) ?? 'Login failed' }
       }
     },

@@ -48,7 +48,7 @@ export function ConfirmDialog({
     >
       <Question id={questionId}>{question}</Question>
       <ButtonRow>
-        <Button $variant="secondary" onClick={onCancel} autoFocus>
+        <Button $variant="secondary" onClick={onCancel} data-autofocus>
           Cancel
         </Button>
         <Button $variant="danger" onClick={confirm} disabled={busy}>

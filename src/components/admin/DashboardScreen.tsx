@@ -5,9 +5,11 @@ import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import useSWR from 'swr'
 
-import type { DashboardStatsJson } from '@/lib/contract/types'
+import type { DashboardStatsJson, GivingSettingsJson } from '@/lib/contract/types'
+import { donationTypeLabel, GIVING_FUND_IDS } from '@/lib/contract/values'
 
 import { adminTheme } from './adminTheme'
+import { AdminTopBar } from './AdminTopBar'
 import { useAuth } from './AuthProvider'
 import { Button, ButtonAnchor, ButtonLink } from './Button'
 import { Panel } from './CardGrid'
@@ -53,31 +55,6 @@ const SECTIONS: { href: string; title: string; description: string }[] = [
   },
 ]
 
-const TopBar = styled.header`
-  background: ${adminTheme.surface};
-  border-bottom: 1px solid ${adminTheme.border};
-`
-
-const TopBarInner = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 0.9rem 1rem;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
-  justify-content: space-between;
-  @media (min-width: 768px) {
-    padding: 1rem 2rem;
-  }
-`
-
-const Brand = styled.p`
-  margin: 0;
-  font-weight: 700;
-  font-size: 1.1rem;
-`
-
 const HeaderActions = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -103,6 +80,23 @@ const Main = styled.main`
 const Welcome = styled.p`
   margin: 0.25rem 0 1.75rem;
   color: ${adminTheme.muted};
+`
+
+const Warning = styled.section`
+  margin-bottom: 2rem;
+  padding: 1rem 1.25rem;
+  border: 1px solid ${adminTheme.tones.yellow.border};
+  border-left-width: 6px;
+  border-radius: ${adminTheme.radius};
+  background: ${adminTheme.tones.yellow.background};
+  color: ${adminTheme.tones.yellow.text};
+  h2 {
+    margin-bottom: 0.4rem;
+  }
+  p {
+    margin: 0 0 0.9rem;
+    max-width: 65ch;
+  }
 `
 
 const Stats = styled(StatGrid)`
@@ -186,6 +180,7 @@ export function DashboardScreen() {
   const router = useRouter()
   const [passwordOpen, setPasswordOpen] = useState(false)
   const { data: stats, error } = useSWR<DashboardStatsJson>('/admin/dashboard/stats')
+  const { data: giving } = useSWR<GivingSettingsJson>('/admin/giving-settings')
 
   useEffect(() => {
     // Spec section 8: a stats failure is only logged; the cards show a dash.
@@ -202,25 +197,26 @@ export function DashboardScreen() {
 
   return (
     <>
-      <TopBar>
-        <TopBarInner>
-          <Brand>Church Admin</Brand>
-          <HeaderActions aria-label="Account">
-            <Button $variant="secondary" $small onClick={() => setPasswordOpen(true)}>
-              Profile
-            </Button>
-            <ButtonAnchor href="/" $variant="secondary" $small>
-              View Website
-            </ButtonAnchor>
-            <Button $variant="secondary" $small onClick={signOut}>
-              Logout
-            </Button>
-          </HeaderActions>
-        </TopBarInner>
-      </TopBar>
-      <Main>
+      <AdminTopBar>
+        <HeaderActions aria-label="Account">
+          <Button $variant="secondary" $small onClick={() => setPasswordOpen(true)}>
+            Profile
+          </Button>
+          <ButtonAnchor href="/" $variant="secondary" $small>
+            View Website
+          </ButtonAnchor>
+          <Button $variant="secondary" $small onClick={signOut}>
+            Logout
+          </Button>
+        </HeaderActions>
+      </AdminTopBar>
+      <Main id="main-content" tabIndex={-1}>
         <h1>Admin Dashboard</h1>
         <Welcome>Welcome back, {user?.full_name}</Welcome>
+
+        {giving && giving.placeholder_funds.length > 0 && (
+          <GivingSetupWarning funds={giving.placeholder_funds} />
+        )}
 
         <section aria-labelledby="stats-title">
           <h2 id="stats-title" className="visually-hidden">
@@ -298,5 +294,29 @@ export function DashboardScreen() {
       </Main>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </>
+  )
+}
+
+/**
+ * Shown while any fund's hosted form is still the example provider's (a fresh install's): its
+ * Give buttons lead to a form that takes no gifts, and the settings are in Payload's panel.
+ */
+function GivingSetupWarning({ funds }: { funds: GivingSettingsJson['placeholder_funds'] }) {
+  const which =
+    funds.length === GIVING_FUND_IDS.length
+      ? 'every fund'
+      : new Intl.ListFormat('en-US').format(funds.map(donationTypeLabel))
+  return (
+    <Warning aria-labelledby="giving-setup-title">
+      <h2 id="giving-setup-title">Online giving is not set up yet</h2>
+      <p>
+        The Give buttons for {which} still open the example provider&apos;s donation form, which
+        takes no gifts. Enter your giving provider&apos;s form address for each fund in the giving
+        settings.
+      </p>
+      <ButtonAnchor href="/cms/globals/giving-settings" $small>
+        Open Giving Settings
+      </ButtonAnchor>
+    </Warning>
   )
 }

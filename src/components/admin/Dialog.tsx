@@ -59,6 +59,23 @@ type DialogProps = {
   role?: 'dialog' | 'alertdialog'
 }
 
+const FIELD = [
+  'input:not([type="hidden"]):not([hidden]):not([disabled])',
+  'select:not([hidden]):not([disabled])',
+  'textarea:not([hidden]):not([disabled])',
+].join(', ')
+
+/**
+ * Where focus starts in an opened dialog: the control marked `data-autofocus` (a confirmation's
+ * Cancel), else the first form field, else the browser's choice (the Close button).
+ */
+function focusStart(dialog: HTMLDialogElement) {
+  const start =
+    dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+    dialog.querySelector<HTMLElement>(FIELD)
+  start?.focus()
+}
+
 /**
  * A modal built on the native <dialog> and showModal(): the browser traps focus and makes the
  * page behind inert; Escape closes through onClose, and focus returns to the control that opened it.
@@ -75,6 +92,7 @@ export function Dialog({ open, title, onClose, children, wide, describedBy, role
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       dialog.showModal()
+      focusStart(dialog)
     } else if (!open && dialog.open) {
       dialog.close()
     }

@@ -219,15 +219,20 @@ function Overview({ stats, donorCount }: { stats: DonationStatsJson; donorCount:
   ]
   return (
     <>
-      <StatGrid>
-        {cards.map((card) => (
-          <Stat key={card.title}>
-            <h3>{card.title}</h3>
-            <StatValue>{card.value}</StatValue>
-            <StatNote>{card.note}</StatNote>
-          </Stat>
-        ))}
-      </StatGrid>
+      <section aria-labelledby="giving-summary-title">
+        <h2 id="giving-summary-title" className="visually-hidden">
+          At a glance
+        </h2>
+        <StatGrid>
+          {cards.map((card) => (
+            <Stat key={card.title}>
+              <h3>{card.title}</h3>
+              <StatValue>{card.value}</StatValue>
+              <StatNote>{card.note}</StatNote>
+            </Stat>
+          ))}
+        </StatGrid>
+      </section>
       <Panel aria-labelledby="top-categories-title">
         <PanelHead>
           <h2 id="top-categories-title">Top Giving Categories</h2>

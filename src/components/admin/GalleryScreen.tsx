@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import useSWR from 'swr'
 
 import { apiFetch } from '@/lib/admin/apiClient'
@@ -16,12 +16,26 @@ import { GalleryImageDialog } from './GalleryImageDialog'
 import { Spinner } from './Spinner'
 import { StatusBadge } from './StatusBadge'
 import { Tabs } from './Tabs'
+import { useFocusAfterRemoval } from './useFocusAfterRemoval'
 
 export function GalleryScreen() {
   const { data: images, error, mutate } = useSWR<GalleryImageJson[]>('/gallery')
   const [tab, setTab] = useState<string>('all')
   const [message, setMessage] = useState<AlertMessage | null>(null)
   const [formTarget, setFormTarget] = useState<{ image: GalleryImageJson | null } | null>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const emptyHeading = useRef<HTMLHeadingElement>(null)
+  const messageBox = useRef<HTMLDivElement>(null)
+
+  const present = [...new Set((images ?? []).map((image) => image.category))]
+  // The selected tab stays after its last image is deleted, so that the tab list keeps its stop.
+  const categories = tab === 'all' || present.includes(tab) ? present : [...present, tab]
+  const shown = tab === 'all' ? (images ?? []) : (images ?? []).filter((i) => i.category === tab)
+  const focusAfterRemoval = useFocusAfterRemoval(images && shown, {
+    list,
+    heading: emptyHeading,
+    message: messageBox,
+  })
 
   const openForm = (image: GalleryImageJson | null) => {
     setMessage(null)
@@ -41,6 +55,7 @@ export function GalleryScreen() {
     try {
       await apiFetch(`/gallery/${image.id}`, { method: 'DELETE' })
       setMessage({ tone: 'success', text: 'Gallery image deleted successfully' })
+      focusAfterRemoval(image.id)
     } catch (deleteError) {
       console.error('Failed to delete gallery image', deleteError)
       setMessage({ tone: 'error', text: 'Failed to delete gallery image' })
@@ -49,8 +64,6 @@ export function GalleryScreen() {
     }
   }
 
-  const categories = [...new Set((images ?? []).map((image) => image.category))]
-  const shown = tab === 'all' ? (images ?? []) : (images ?? []).filter((i) => i.category === tab)
   const addButton = <Button onClick={() => openForm(null)}>+ Add Image</Button>
 
   return (
@@ -59,7 +72,7 @@ export function GalleryScreen() {
       description="Photos shown in the public gallery, grouped by category."
       actions={addButton}
     >
-      <Alert message={message} />
+      <Alert ref={messageBox} message={message} />
       {error ? (
         <Alert message={{ tone: 'error', text: 'Failed to load gallery images' }} />
       ) : !images ? (
@@ -80,12 +93,14 @@ export function GalleryScreen() {
         >
           {shown.length === 0 ? (
             <EmptyState>
-              <h2>{tab === 'all' ? 'No images yet' : `No ${galleryCategoryLabel(tab)} images`}</h2>
+              <h2 ref={emptyHeading} tabIndex={-1}>
+                {tab === 'all' ? 'No images yet' : `No ${galleryCategoryLabel(tab)} images`}
+              </h2>
               <p>Add a photo; it appears in the public gallery.</p>
               {addButton}
             </EmptyState>
           ) : (
-            <CardGrid>
+            <CardGrid ref={list}>
               {shown.map((image) => (
                 <Card key={image.id}>
                   <FallbackImage src={image.src} alt={image.alt} />

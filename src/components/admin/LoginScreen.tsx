@@ -90,7 +90,7 @@ export function LoginScreen() {
   }
 
   return (
-    <Page>
+    <Page id="main-content" tabIndex={-1}>
       <Box>
         <h1>Admin Sign In</h1>
         <Lead>Sign in to manage the church website.</Lead>

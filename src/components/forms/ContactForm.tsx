@@ -1,12 +1,12 @@
 'use client'
 
-import { ErrorBanner, SuccessBanner } from '@/components/site/ui'
 import { LIMITS } from '@/lib/contract/limits'
 import { contactBody } from '@/lib/contract/schemas'
 import { type ContactPreference, MESSAGE_TYPES } from '@/lib/contract/values'
 
 import { Choice, Fieldset, Form, Row, SubmitButton } from './formStyles'
 import { FormField } from './FormField'
+import { FormResult } from './FormResult'
 import { HoneypotField } from './HoneypotField'
 import { usePublicForm } from './usePublicForm'
 
@@ -35,7 +35,7 @@ export const CONTACT_FAILURE = 'Failed to send message. Please try again or cont
 
 /** The contact page's message form; posts to /api/contacts. */
 export function ContactForm() {
-  const { register, errors, isSubmitting, result, submit, honeypot } = usePublicForm({
+  const { register, errors, isSubmitting, result, resultRef, submit, honeypot } = usePublicForm({
     schema: contactBody,
     defaults: contactDefaults,
     path: '/api/contacts',
@@ -43,100 +43,106 @@ export function ContactForm() {
   })
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Send us a message">
-      {result === 'success' && <SuccessBanner>{CONTACT_SUCCESS}</SuccessBanner>}
-      {result === 'error' && <ErrorBanner>{CONTACT_FAILURE}</ErrorBanner>}
-      <Row>
-        <FormField id="contact-name" label="Name" required error={errors.name?.message}>
+    <>
+      <FormResult
+        result={result}
+        success={CONTACT_SUCCESS}
+        failure={CONTACT_FAILURE}
+        bannerRef={resultRef}
+      />
+      <Form onSubmit={submit} noValidate aria-label="Send us a message">
+        <Row>
+          <FormField id="contact-name" label="Name" required error={errors.name?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="name"
+                maxLength={LIMITS.contact.name}
+                {...register('name')}
+              />
+            )}
+          </FormField>
+          <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                maxLength={LIMITS.contact.email}
+                {...register('email')}
+              />
+            )}
+          </FormField>
+        </Row>
+        <Row>
+          <FormField id="contact-phone" label="Phone (optional)" error={errors.phone?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                autoComplete="tel"
+                maxLength={LIMITS.contact.phone}
+                {...register('phone')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="contact-type"
+            label="Message type"
+            required
+            error={errors.message_type?.message}
+          >
+            {(control) => (
+              <select {...control} {...register('message_type')}>
+                <option value="">Select a message type</option>
+                {MESSAGE_TYPES.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </Row>
+        <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
           {(control) => (
             <input
               {...control}
               type="text"
-              autoComplete="name"
-              maxLength={LIMITS.contact.name}
-              {...register('name')}
+              maxLength={LIMITS.contact.subject}
+              {...register('subject')}
             />
           )}
         </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+        <FormField id="contact-message" label="Message" required error={errors.message?.message}>
           {(control) => (
-            <input
+            <textarea
               {...control}
-              type="email"
-              autoComplete="email"
-              maxLength={LIMITS.contact.email}
-              {...register('email')}
+              rows={5}
+              maxLength={LIMITS.contact.message}
+              {...register('message')}
             />
           )}
         </FormField>
-      </Row>
-      <Row>
-        <FormField id="contact-phone" label="Phone (optional)" error={errors.phone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              maxLength={LIMITS.contact.phone}
-              {...register('phone')}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="contact-type"
-          label="Message type"
-          required
-          error={errors.message_type?.message}
-        >
-          {(control) => (
-            <select {...control} {...register('message_type')}>
-              <option value="">Select a message type</option>
-              {MESSAGE_TYPES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </Row>
-      <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            maxLength={LIMITS.contact.subject}
-            {...register('subject')}
-          />
-        )}
-      </FormField>
-      <FormField id="contact-message" label="Message" required error={errors.message?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={5}
-            maxLength={LIMITS.contact.message}
-            {...register('message')}
-          />
-        )}
-      </FormField>
-      <Fieldset>
-        <legend>Preferred contact method</legend>
-        <div>
-          <Choice>
-            <input type="radio" value="email" {...register('contact_preference')} />
-            Email
-          </Choice>
-          <Choice>
-            <input type="radio" value="phone" {...register('contact_preference')} />
-            Phone
-          </Choice>
-        </div>
-      </Fieldset>
-      <HoneypotField inputRef={honeypot} />
-      <SubmitButton type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
-      </SubmitButton>
-    </Form>
+        <Fieldset>
+          <legend>Preferred contact method</legend>
+          <div>
+            <Choice>
+              <input type="radio" value="email" {...register('contact_preference')} />
+              Email
+            </Choice>
+            <Choice>
+              <input type="radio" value="phone" {...register('contact_preference')} />
+              Phone
+            </Choice>
+          </div>
+        </Fieldset>
+        <HoneypotField inputRef={honeypot} />
+        <SubmitButton type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Message'}
+        </SubmitButton>
+      </Form>
+    </>
   )
 }

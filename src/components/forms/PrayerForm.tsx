@@ -1,11 +1,11 @@
 'use client'
 
-import { ErrorBanner, SuccessBanner } from '@/components/site/ui'
 import { LIMITS } from '@/lib/contract/limits'
 import { prayerRequestBody } from '@/lib/contract/schemas'
 
 import { Choice, Fieldset, Form, Row, SubmitButton } from './formStyles'
 import { FormField } from './FormField'
+import { FormResult } from './FormResult'
 import { HoneypotField } from './HoneypotField'
 import { usePublicForm } from './usePublicForm'
 
@@ -36,7 +36,7 @@ export const PRAYER_FAILURE =
 
 /** The prayer request form; posts to /api/prayer-requests as a pending request. */
 export function PrayerForm() {
-  const { register, errors, isSubmitting, result, submit, honeypot } = usePublicForm({
+  const { register, errors, isSubmitting, result, resultRef, submit, honeypot } = usePublicForm({
     schema: prayerRequestBody,
     defaults: prayerDefaults,
     path: '/api/prayer-requests',
@@ -49,84 +49,90 @@ export function PrayerForm() {
   })
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Share a prayer request">
-      {result === 'success' && <SuccessBanner>{PRAYER_SUCCESS}</SuccessBanner>}
-      {result === 'error' && <ErrorBanner>{PRAYER_FAILURE}</ErrorBanner>}
-      <FormField id="prayer-name" label="Name" required error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="name"
-            maxLength={LIMITS.prayer.name}
-            {...register('name')}
-          />
-        )}
-      </FormField>
-      <Row>
-        <FormField id="prayer-email" label="Email (optional)" error={errors.email?.message}>
+    <>
+      <FormResult
+        result={result}
+        success={PRAYER_SUCCESS}
+        failure={PRAYER_FAILURE}
+        bannerRef={resultRef}
+      />
+      <Form onSubmit={submit} noValidate aria-label="Share a prayer request">
+        <FormField id="prayer-name" label="Name" required error={errors.name?.message}>
           {(control) => (
             <input
               {...control}
-              type="email"
-              autoComplete="email"
-              maxLength={LIMITS.prayer.email}
-              {...register('email')}
+              type="text"
+              autoComplete="name"
+              maxLength={LIMITS.prayer.name}
+              {...register('name')}
             />
           )}
         </FormField>
-        <FormField id="prayer-phone" label="Phone (optional)" error={errors.phone?.message}>
+        <Row>
+          <FormField id="prayer-email" label="Email (optional)" error={errors.email?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                maxLength={LIMITS.prayer.email}
+                {...register('email')}
+              />
+            )}
+          </FormField>
+          <FormField id="prayer-phone" label="Phone (optional)" error={errors.phone?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                autoComplete="tel"
+                maxLength={LIMITS.prayer.phone}
+                {...register('phone')}
+              />
+            )}
+          </FormField>
+        </Row>
+        <FormField id="prayer-subject" label="Subject" required error={errors.subject?.message}>
           {(control) => (
             <input
               {...control}
-              type="tel"
-              autoComplete="tel"
-              maxLength={LIMITS.prayer.phone}
-              {...register('phone')}
+              type="text"
+              maxLength={LIMITS.prayer.subject}
+              {...register('subject')}
             />
           )}
         </FormField>
-      </Row>
-      <FormField id="prayer-subject" label="Subject" required error={errors.subject?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            maxLength={LIMITS.prayer.subject}
-            {...register('subject')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="prayer-message"
-        label="Prayer request"
-        required
-        error={errors.message?.message}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={6}
-            maxLength={LIMITS.prayer.message}
-            {...register('message')}
-          />
-        )}
-      </FormField>
-      <Fieldset>
-        <legend>Sharing</legend>
-        <Choice>
-          <input type="checkbox" {...register('is_public')} />
-          Share this request with the church prayer list
-        </Choice>
-        <Choice>
-          <input type="checkbox" {...register('is_urgent')} />
-          This is an urgent need
-        </Choice>
-      </Fieldset>
-      <HoneypotField inputRef={honeypot} />
-      <SubmitButton type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Submit Prayer Request'}
-      </SubmitButton>
-    </Form>
+        <FormField
+          id="prayer-message"
+          label="Prayer request"
+          required
+          error={errors.message?.message}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={6}
+              maxLength={LIMITS.prayer.message}
+              {...register('message')}
+            />
+          )}
+        </FormField>
+        <Fieldset>
+          <legend>Sharing</legend>
+          <Choice>
+            <input type="checkbox" {...register('is_public')} />
+            Share this request with the church prayer list
+          </Choice>
+          <Choice>
+            <input type="checkbox" {...register('is_urgent')} />
+            This is an urgent need
+          </Choice>
+        </Fieldset>
+        <HoneypotField inputRef={honeypot} />
+        <SubmitButton type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting...' : 'Submit Prayer Request'}
+        </SubmitButton>
+      </Form>
+    </>
   )
 }

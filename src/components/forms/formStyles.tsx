@@ -94,6 +94,7 @@ export const Choice = styled.label`
   cursor: pointer;
 
   input {
+    flex-shrink: 0;
     width: 20px;
     height: 20px;
     accent-color: var(--burgundy);

@@ -119,6 +119,8 @@ const Note = styled.p`
   margin: 1rem 0 0;
 `
 
+const NewTab = () => <span className="visually-hidden"> (opens in a new tab)</span>
+
 interface DonationDialogProps {
   open: boolean
   category: DialogCategory
@@ -190,11 +192,13 @@ export function DonationDialog({ open, category, formUrls, onClose }: DonationDi
               {DIALOG_PRESETS.map((amount) => (
                 <AmountButton key={amount} type="button" onClick={() => give(amount)}>
                   ${amount}
+                  <NewTab />
                 </AmountButton>
               ))}
             </Amounts>
             <CustomButton type="button" onClick={() => give()}>
               Custom Amount
+              <NewTab />
             </CustomButton>
             <Note>Zero processing fees • Secure • Tax-deductible</Note>
           </Panel>

@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react'
 
 import type { DialogCategory } from '@/lib/contract/values'
 import type { FundFormUrls } from '@/lib/givingUrl'
@@ -10,6 +10,82 @@ import type { FundFormUrls } from '@/lib/givingUrl'
 const loadDialog = () =>
   import('./DonationDialog').then((module) => ({ default: module.DonationDialog }))
 const DonationDialog = lazy(loadDialog)
+
+type DialogRequest = { category: DialogCategory; formUrls: FundFormUrls; trigger: HTMLElement }
+
+const DialogHostContext = createContext<((request: DialogRequest) => void) | null>(null)
+
+/** One Quick Donation dialog, shown while `open`, loaded the first time it is wanted. */
+function LazyDonationDialog({
+  request,
+  open,
+  onClose,
+}: {
+  request: Omit<DialogRequest, 'trigger'> | null
+  open: boolean
+  onClose: () => void
+}) {
+  if (!request) return null
+  return (
+    <Suspense fallback={null}>
+      <DonationDialog
+        open={open}
+        category={request.category}
+        formUrls={request.formUrls}
+        onClose={onClose}
+      />
+    </Suspense>
+  )
+}
+
+/**
+ * Holds the Quick Donation dialog of the Give Now buttons inside it, so that a button may leave
+ * the page while its dialog is open: the phone menu closes (`onOpen`) as its Give Now opens the
+ * dialog. On closing, focus returns to the button if it is still there, else to `returnFocus`.
+ */
+export function DonationDialogHost({
+  onOpen,
+  returnFocus,
+  children,
+}: {
+  onOpen: () => void
+  returnFocus: () => void
+  children: React.ReactNode
+}) {
+  const [request, setRequest] = useState<DialogRequest | null>(null)
+  const [open, setOpen] = useState(false)
+  const focusAfterClose = useRef<HTMLElement | null>(null)
+
+  // After the dialog has closed: closing a modal dialog puts focus back where it was when the
+  // dialog opened, which for the phone menu's button is nowhere.
+  useEffect(() => {
+    const target = focusAfterClose.current
+    if (open || !target) return
+    focusAfterClose.current = null
+    if (target.isConnected) target.focus()
+    else returnFocus()
+  }, [open, returnFocus])
+
+  return (
+    <DialogHostContext.Provider
+      value={(next) => {
+        setRequest(next)
+        setOpen(true)
+        onOpen()
+      }}
+    >
+      {children}
+      <LazyDonationDialog
+        request={request}
+        open={open}
+        onClose={() => {
+          focusAfterClose.current = request?.trigger ?? null
+          setOpen(false)
+        }}
+      />
+    </DialogHostContext.Provider>
+  )
+}
 
 /** The Give Now button that opens the Quick Donation dialog (styled by DonationButton). */
 export function DonationDialogTrigger({
@@ -23,6 +99,7 @@ export function DonationDialogTrigger({
   className?: string
   children: React.ReactNode
 }) {
+  const host = useContext(DialogHostContext)
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -36,26 +113,25 @@ export function DonationDialogTrigger({
         aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        onClick={() => {
+        onClick={(event) => {
+          if (host) {
+            host({ category, formUrls, trigger: event.currentTarget })
+            return
+          }
           setWanted(true)
           setOpen(true)
         }}
       >
         {children}
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <DonationDialog
-            open={open}
-            category={category}
-            formUrls={formUrls}
-            onClose={() => {
-              setOpen(false)
-              triggerRef.current?.focus()
-            }}
-          />
-        </Suspense>
-      )}
+      <LazyDonationDialog
+        request={wanted ? { category, formUrls } : null}
+        open={open}
+        onClose={() => {
+          setOpen(false)
+          triggerRef.current?.focus()
+        }}
+      />
     </>
   )
 }

@@ -101,9 +101,10 @@ export function HeroCarouselClient({
       onPointerEnter={wantMotion}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => {
+      onFocus={(event) => {
         setMotionWanted(true)
-        setFocused(true)
+        // Focus that arrives from outside pauses; moving between the controls does not.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(true)
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
@@ -125,8 +126,8 @@ export function HeroCarouselClient({
       >
         <h2>{slide.title}</h2>
         <p>{slide.subtitle}</p>
-        <a className="hero-cta" href="/services">
-          Join Us This Sunday
+        <a className="hero-cta" href={slide.cta.href}>
+          {slide.cta.label}
         </a>
       </div>
       <div className="hero-controls">
@@ -136,7 +137,14 @@ export function HeroCarouselClient({
         <button
           type="button"
           aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-          onClick={() => setUserPlaying(!playing)}
+          onClick={() => {
+            // Play outranks the pause on hover and focus: the person pressing it is both.
+            if (!playing) {
+              setHovered(false)
+              setFocused(false)
+            }
+            setUserPlaying(!playing)
+          }}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>

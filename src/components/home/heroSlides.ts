@@ -5,6 +5,8 @@ export interface HeroSlide {
   alt: string
   title: string
   subtitle: string
+  /** The slide's own call to action, to one of the site's pages. */
+  cta: { label: string; href: string }
 }
 
 export const HERO_SLIDES: HeroSlide[] = [
@@ -14,6 +16,7 @@ export const HERO_SLIDES: HeroSlide[] = [
     alt: 'A church steeple silhouetted against a golden Texas sunrise',
     title: 'Led by Faith',
     subtitle: 'A Baptist family of faith in southwest Dallas since 1961',
+    cta: { label: 'Discover Our Heritage', href: '/about' },
   },
   {
     id: 2,
@@ -21,6 +24,7 @@ export const HERO_SLIDES: HeroSlide[] = [
     alt: 'An open Bible glowing in warm light',
     title: 'Hear the Word of God',
     subtitle: 'Faithful, verse-by-verse preaching every Sunday at 11:15 AM',
+    cta: { label: 'Listen to Sermons', href: '/sermons' },
   },
   {
     id: 3,
@@ -28,6 +32,7 @@ export const HERO_SLIDES: HeroSlide[] = [
     alt: 'A cross of light before a stained-glass window',
     title: 'Wisdom & Experience',
     subtitle: 'Six decades of shepherding, teaching and walking with our neighbors',
+    cta: { label: 'Meet Our Pastor', href: '/staff' },
   },
   {
     id: 4,
@@ -35,6 +40,7 @@ export const HERO_SLIDES: HeroSlide[] = [
     alt: 'A congregation lifting their hands in worship beneath rays of light',
     title: 'United in Worship',
     subtitle: 'Join us for Sunday School at 10:00 AM and worship at 11:15 AM',
+    cta: { label: 'Join Us This Sunday', href: '/services' },
   },
   {
     id: 5,
@@ -42,6 +48,7 @@ export const HERO_SLIDES: HeroSlide[] = [
     alt: 'Hands holding a heart above the Dallas skyline at dusk',
     title: 'Called to Serve',
     subtitle: 'Loving Dallas with the hands and heart of Christ',
+    cta: { label: 'Find a Ministry', href: '/ministries' },
   },
 ]
 

@@ -24,7 +24,7 @@ export const ServiceCard = styled.div`
   background: var(--white);
   border-radius: var(--radius);
   box-shadow: var(--shadow);
-  padding: 1.5rem;
+  padding: 1.5rem 1rem;
   text-align: center;
   border-bottom: 4px solid var(--burgundy);
 
@@ -34,9 +34,10 @@ export const ServiceCard = styled.div`
 
   .time {
     font-family: var(--font-serif);
-    font-size: 1.9rem;
+    font-size: clamp(1.45rem, 6vw, 1.9rem);
     font-weight: 700;
     color: var(--burgundy);
+    white-space: nowrap;
   }
 
   .day {

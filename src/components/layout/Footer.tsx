@@ -94,7 +94,7 @@ const Socials = styled.div`
   gap: 0.6rem;
   margin-top: 1.25rem;
 
-  a {
+  span {
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -103,11 +103,6 @@ const Socials = styled.div`
     border-radius: 50%;
     background: rgba(255, 255, 255, 0.08);
     color: var(--white);
-  }
-
-  a:hover {
-    background: var(--gold);
-    color: var(--navy-dark);
   }
 `
 
@@ -189,16 +184,17 @@ export function Footer({ name, address, phone, email, tagline }: FooterProps) {
             <h2 id="footer-about">{name}</h2>
             <p>{tagline}</p>
             <NewsletterForm />
-            <Socials aria-label="Social media">
-              <a href="#" aria-label="Facebook (coming soon)">
+            {/* The church has no social accounts to link to yet: the icons are decoration. */}
+            <Socials aria-hidden="true" data-testid="social-icons">
+              <span>
                 <FacebookIcon />
-              </a>
-              <a href="#" aria-label="YouTube (coming soon)">
+              </span>
+              <span>
                 <YoutubeIcon />
-              </a>
-              <a href="#" aria-label="Instagram (coming soon)">
+              </span>
+              <span>
                 <InstagramIcon />
-              </a>
+              </span>
             </Socials>
           </section>
           <nav aria-labelledby="footer-links">

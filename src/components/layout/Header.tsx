@@ -29,7 +29,7 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: 0.75rem;
 `
 
 const DesktopNav = styled.nav`
@@ -188,19 +188,39 @@ const AdminLink = styled.a`
 `
 
 const MenuToggleStyled = styled(MenuToggle)`
+  flex-shrink: 0;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.4rem;
+  gap: 0.3rem;
   min-width: 44px;
   min-height: 44px;
-  padding: 0 0.8rem;
+  padding: 0 0.6rem;
   border-radius: var(--radius-sm);
   border: 2px solid rgba(255, 255, 255, 0.4);
   background: transparent;
   color: var(--white);
   font-weight: 600;
   cursor: pointer;
+
+  svg {
+    flex-shrink: 0;
+  }
+
+  /* Narrower than a common phone, the word gives way to the church's name; it still names
+     the button for screen readers. */
+  @media (max-width: 389px) {
+    padding: 0;
+
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+  }
 
   @media ${DESKTOP} {
     display: none;

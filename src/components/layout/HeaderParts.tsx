@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { createContext, useContext, useRef, useState } from 'react'
 
+import { DonationDialogHost } from '@/components/giving/DonationDialogTrigger'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/site/icons'
 
 import { ABOUT_LINKS, isActive } from './navigation'
@@ -102,39 +103,78 @@ export function AboutMenu({ className }: { className?: string }) {
   )
 }
 
-const MobileMenuContext = createContext<{ open: boolean; toggle: () => void; close: () => void }>({
+type MobileMenu = {
+  open: boolean
+  toggle: () => void
+  close: () => void
+  /** Closes the menu and puts focus back on its Menu button. */
+  dismiss: () => void
+  toggleRef: React.RefObject<HTMLButtonElement | null>
+}
+
+const MobileMenuContext = createContext<MobileMenu>({
   open: false,
   toggle: () => undefined,
   close: () => undefined,
+  dismiss: () => undefined,
+  toggleRef: { current: null },
 })
 
-/** Holds whether the mobile menu is open; it belongs to the page it was opened on. */
+/** Whether focus is moving to somewhere that is neither the Menu button nor the menu. */
+function leavesMenu(next: EventTarget | null, toggle: HTMLElement | null) {
+  if (!(next instanceof Node)) return false
+  if (toggle?.contains(next)) return false
+  return !document.getElementById('mobile-menu')?.contains(next)
+}
+
+/**
+ * Holds whether the mobile menu is open; it belongs to the page it was opened on. The giving
+ * dialog of the menu's Give Now lives here, outside the menu, which closes as the dialog opens.
+ */
 export function MobileMenuState({ children }: { children: React.ReactNode }) {
   const pathname = usePath()
   const [openOn, setOpenOn] = useState<string | null>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const open = openOn === pathname
+  const close = () => setOpenOn(null)
+  const focusToggle = () => toggleRef.current?.focus()
   return (
     <MobileMenuContext.Provider
       value={{
         open,
         toggle: () => setOpenOn(open ? null : pathname),
-        close: () => setOpenOn(null),
+        close,
+        dismiss: () => {
+          close()
+          focusToggle()
+        },
+        toggleRef,
       }}
     >
-      {children}
+      <DonationDialogHost onOpen={close} returnFocus={focusToggle}>
+        {children}
+      </DonationDialogHost>
     </MobileMenuContext.Provider>
   )
 }
 
+/** Opens and closes the mobile menu; Escape closes it, and so does focus leaving it. */
 export function MenuToggle({ className }: { className?: string }) {
-  const { open, toggle } = useContext(MobileMenuContext)
+  const { open, toggle, close, toggleRef } = useContext(MobileMenuContext)
   return (
     <button
+      ref={toggleRef}
       type="button"
       className={className}
       aria-expanded={open}
       aria-controls="mobile-menu"
       onClick={toggle}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) close()
+      }}
+      onBlur={(event) => {
+        if (open && leavesMenu(event.relatedTarget, toggleRef.current)) close()
+      }}
     >
       {open ? <CloseIcon /> : <MenuIcon />}
       <span>Menu</span>
@@ -142,7 +182,11 @@ export function MenuToggle({ className }: { className?: string }) {
   )
 }
 
-/** The collapsible mobile menu; following any of its links closes it. */
+/**
+ * The collapsible mobile menu. Following any of its links closes it; so do Escape (focus
+ * returns to the Menu button) and focus leaving it, which would otherwise land on the page
+ * hidden behind it.
+ */
 export function MobilePanel({
   className,
   children,
@@ -150,7 +194,7 @@ export function MobilePanel({
   className?: string
   children: React.ReactNode
 }) {
-  const { open, close } = useContext(MobileMenuContext)
+  const { open, close, dismiss, toggleRef } = useContext(MobileMenuContext)
   if (!open) return null
   return (
     <nav
@@ -159,6 +203,12 @@ export function MobilePanel({
       className={className}
       onClick={(event) => {
         if ((event.target as Element).closest('a')) close()
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') dismiss()
+      }}
+      onBlur={(event) => {
+        if (leavesMenu(event.relatedTarget, toggleRef.current)) close()
       }}
     >
       {children}

@@ -76,6 +76,17 @@ const Name = styled.span`
       font-size: 0.95rem;
     }
   }
+
+  @media (max-width: 359px) {
+    strong {
+      font-size: 0.85rem;
+    }
+
+    small {
+      font-size: 0.64rem;
+      letter-spacing: 0.04em;
+    }
+  }
 `
 
 /** The header logo; if the image cannot load, the church's initials and 1961 show instead. */

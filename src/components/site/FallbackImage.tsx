@@ -12,6 +12,7 @@ export function FallbackImage({
   sizes,
   placeholder = PLACEHOLDER,
   eager = false,
+  fit = 'cover',
 }: {
   src: string | null | undefined
   alt: string
@@ -19,6 +20,8 @@ export function FallbackImage({
   placeholder?: string
   /** For the first images of a page, which are likely to be the largest paint. */
   eager?: boolean
+  /** `contain` shows the whole picture (the gallery's enlarged view); `cover` fills the frame. */
+  fit?: 'cover' | 'contain'
 }) {
   const [failed, setFailed] = useState(!src)
   const current = failed || !src ? placeholder : src
@@ -28,7 +31,7 @@ export function FallbackImage({
       alt={alt}
       fill
       sizes={sizes}
-      style={{ objectFit: 'cover' }}
+      style={{ objectFit: fit }}
       loading={eager ? 'eager' : 'lazy'}
       unoptimized={current.endsWith('.svg') || /^https?:/.test(current)}
       onError={() => setFailed(true)}

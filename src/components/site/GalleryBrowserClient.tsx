@@ -1,11 +1,12 @@
 'use client'
 
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import type { GalleryImageJson } from '@/lib/contract/types'
 import { PUBLIC_GALLERY_FILTERS as GALLERY_FILTERS, labelOf } from '@/lib/contract/values'
 
 import { FallbackImage } from './FallbackImage'
+import { GalleryLightbox } from './GalleryLightbox'
 
 export type GalleryItem = Pick<GalleryImageJson, 'id' | 'src' | 'alt' | 'category'> &
   Partial<Pick<GalleryImageJson, 'title' | 'description'>>
@@ -13,8 +14,9 @@ export type GalleryItem = Pick<GalleryImageJson, 'id' | 'src' | 'alt' | 'categor
 const label = (value: string) => labelOf(GALLERY_FILTERS, value)
 
 /**
- * The public gallery's behaviour: category filter buttons with counts, the photos, and a
- * summary. It renders plain elements; the styles come from GalleryBrowser.tsx on the server.
+ * The public gallery's behaviour: category filter buttons with counts, the photos (each opens
+ * an enlarged view, GalleryLightbox.tsx), and a summary. It renders plain elements; the styles
+ * come from GalleryBrowser.tsx on the server.
  */
 export function GalleryBrowserClient({
   images,
@@ -24,6 +26,8 @@ export function GalleryBrowserClient({
   className?: string
 }) {
   const [selected, setSelected] = useState<string>('all')
+  const [enlarged, setEnlarged] = useState<number | null>(null)
+  const opener = useRef<HTMLButtonElement | null>(null)
   const count = (value: string) =>
     value === 'all' ? images.length : images.filter((i) => i.category === value).length
   const shown = selected === 'all' ? images : images.filter((i) => i.category === selected)
@@ -65,15 +69,24 @@ export function GalleryBrowserClient({
         <div className="gallery-grid">
           {shown.map((image, index) => (
             <figure key={image.id}>
-              <div className="frame">
+              <button
+                type="button"
+                className="frame"
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  opener.current = event.currentTarget
+                  setEnlarged(index)
+                }}
+              >
+                <span className="visually-hidden">View larger: </span>
                 <FallbackImage
                   src={image.src}
                   alt={image.alt}
                   placeholder="/placeholder-photo.svg"
                   eager={index < 4}
-                  sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw"
+                  sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 50vw"
                 />
-              </div>
+              </button>
               <figcaption>
                 <strong>{image.title || image.alt}</strong>
                 <span>{label(image.category)}</span>
@@ -82,6 +95,14 @@ export function GalleryBrowserClient({
           ))}
         </div>
       )}
+      <GalleryLightbox
+        images={shown}
+        index={enlarged}
+        categoryLabel={label}
+        onMove={setEnlarged}
+        onClose={() => setEnlarged(null)}
+        onClosed={() => opener.current?.focus()}
+      />
       <article className="gallery-summary" style={{ marginTop: '2.5rem' }}>
         <h2 style={{ fontSize: '1.4rem' }}>Photos by Category</h2>
         <ul>

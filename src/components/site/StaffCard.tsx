@@ -43,7 +43,7 @@ export function StaffCard({ person, eager = false }: { person: StaffCardData; ea
           src={person.photo}
           alt={`Portrait of ${person.name}`}
           eager={eager}
-          sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw"
+          sizes="(min-width: 1096px) 280px, (min-width: 832px) 34vw, (min-width: 544px) 50vw, 100vw"
         />
       </Photo>
       <div>

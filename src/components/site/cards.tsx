@@ -26,16 +26,49 @@ export type EventCardData = Pick<
 // The cards render on the server, where each styled component's rules sit in a <style> tag
 // before its first use; a plain Card's tag can come later in the page, so the overrides of a
 // Card use && to outrank it.
+// On a phone the date badge sits beside the title and the details, and the description takes
+// the card's full width below them; from 640px the badge has a column of its own.
 const EventShell = styled(Card)`
   && {
-    flex-direction: row;
-    gap: 1.1rem;
-    align-items: flex-start;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-areas:
+      'badge head'
+      'body body';
+    gap: 0.9rem 1rem;
+    align-items: start;
+    padding: 1.25rem;
+
+    @media (min-width: 640px) {
+      padding: 1.75rem;
+      grid-template-areas:
+        'badge head'
+        'badge body';
+      gap: 0 1.1rem;
+    }
+  }
+
+  .event-head {
+    grid-area: head;
+  }
+
+  .event-head > :last-child {
+    margin-bottom: 0;
+  }
+
+  .event-body {
+    grid-area: body;
+  }
+
+  @media (min-width: 640px) {
+    .event-head > :last-child {
+      margin-bottom: 0.6rem;
+    }
   }
 `
 
 const DateBadge = styled.div<{ $past?: boolean }>`
-  flex-shrink: 0;
+  grid-area: badge;
   width: 68px;
   border-radius: var(--radius-sm);
   overflow: hidden;
@@ -124,7 +157,7 @@ export function EventCard({
         <span>{badge.month}</span>
         <span>{badge.day}</span>
       </DateBadge>
-      <div>
+      <div className="event-head">
         <Heading>{event.title}</Heading>
         <Meta>
           <li>
@@ -140,6 +173,8 @@ export function EventCard({
             {event.location}
           </li>
         </Meta>
+      </div>
+      <div className="event-body">
         <p>{description ?? event.description}</p>
         {showCalendarLinks && (
           <SmallLinks>
@@ -176,25 +211,34 @@ const MinistryShell = styled(Card)<{ $colour: string }>`
   && {
     border-top: 4px solid ${({ $colour }) => $colour};
   }
+
+  h2 {
+    font-size: 1.3rem;
+    margin-bottom: 0.35rem;
+  }
 `
 
 export function MinistryCard({
   ministry,
   index,
   showLeader = false,
+  headingLevel = 3,
 }: {
   ministry: MinistryCardData
   index: number
   showLeader?: boolean
+  /** 2 where the cards sit right under the page's title, with no section heading between. */
+  headingLevel?: 2 | 3
 }) {
   const { icon, colour } = ministryStyle(ministry.name, index)
   const Icon = ICONS[icon]
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <MinistryShell $colour={colour.foreground} data-icon={icon} data-colour={colour.name}>
       <IconCircle $bg={colour.background} $fg={colour.foreground}>
         <Icon size={26} />
       </IconCircle>
-      <h3>{ministry.name}</h3>
+      <Heading>{ministry.name}</Heading>
       <p>{ministry.description}</p>
       {showLeader && ministry.leader && (
         <p>

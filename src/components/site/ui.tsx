@@ -79,14 +79,50 @@ export const SectionHeader = styled.header<{ $align?: 'center' | 'left' }>`
   }
 `
 
-/** Cards in columns at least `$min` px wide; `$fit` stretches a short row across the width. */
-export const Grid = styled.div<{ $min?: number; $fit?: boolean }>`
+const GRID_GAP_PX = 24
+
+/**
+ * Rows of at most `max` cards, each at least `min` px wide; a last row that is not full is
+ * centred instead of leaving a gap at its end. The column count follows the grid's own width.
+ */
+function balancedRows(max: number, min: number) {
+  const columns = Array.from({ length: max - 1 }, (_, i) => i + 2).map(
+    (count) => `
+      @container (min-width: ${count * min + (count - 1) * GRID_GAP_PX}px) {
+        > * {
+          flex-basis: calc((100% - ${(count - 1) * GRID_GAP_PX}px) / ${count});
+        }
+      }
+    `,
+  )
+  return css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    container-type: inline-size;
+
+    > * {
+      flex: 0 0 100%;
+      min-width: 0;
+    }
+
+    ${columns.join('')}
+  `
+}
+
+/**
+ * Cards in columns at least `$min` px wide; `$fit` stretches a short row across the width.
+ * `$max` caps the columns and centres a last row that is not full.
+ */
+export const Grid = styled.div<{ $min?: number; $fit?: boolean; $max?: number }>`
   display: grid;
-  gap: 1.5rem;
+  gap: ${GRID_GAP_PX}px;
   grid-template-columns: repeat(
     ${({ $fit }) => ($fit ? 'auto-fit' : 'auto-fill')},
     minmax(min(100%, ${({ $min }) => $min ?? 280}px), 1fr)
   );
+
+  ${({ $max, $min }) => $max && balancedRows($max, $min ?? 280)}
 `
 
 /** A white card's look, shared with client components styled from the server (the gallery). */
@@ -222,26 +258,39 @@ export const ButtonRow = styled.div<{ $center?: boolean }>`
   justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
 `
 
-export const ErrorBanner = styled.div.attrs({ role: 'alert' })`
-  background: var(--error-bg);
-  color: var(--error);
-  border: 1px solid #f2b8b8;
-  border-left: 5px solid var(--error);
+const TONES = {
+  error: {
+    background: 'var(--error-bg)',
+    colour: 'var(--error)',
+    border: '#f2b8b8',
+    after: '2rem',
+  },
+  success: {
+    background: 'var(--success-bg)',
+    colour: 'var(--success)',
+    border: '#b9dfc6',
+    after: '1.5rem',
+  },
+}
+
+/** A red or green notice's look; ErrorBanner and SuccessBanner add their live-region role. */
+export const bannerStyles = (tone: keyof typeof TONES) => css`
+  background: ${TONES[tone].background};
+  color: ${TONES[tone].colour};
+  border: 1px solid ${TONES[tone].border};
+  border-left: 5px solid ${TONES[tone].colour};
   border-radius: var(--radius-sm);
   padding: 1rem 1.25rem;
-  margin: 0 0 2rem;
+  margin: 0 0 ${TONES[tone].after};
   font-weight: 600;
 `
 
+export const ErrorBanner = styled.div.attrs({ role: 'alert' })`
+  ${bannerStyles('error')}
+`
+
 export const SuccessBanner = styled.div.attrs({ role: 'status' })`
-  background: var(--success-bg);
-  color: var(--success);
-  border: 1px solid #b9dfc6;
-  border-left: 5px solid var(--success);
-  border-radius: var(--radius-sm);
-  padding: 1rem 1.25rem;
-  margin: 0 0 1.5rem;
-  font-weight: 600;
+  ${bannerStyles('success')}
 `
 
 export const emptyStateStyles = css`
@@ -367,7 +416,12 @@ export const ScheduleList = styled.dl`
   }
 `
 
-export const TwoColumn = styled.div<{ $ratio?: string }>`
+/**
+ * A main column and a side column (one above the other on narrow screens). `$stickyAside`
+ * keeps the side column in view beside a long main column, on screens tall enough to show it
+ * whole.
+ */
+export const TwoColumn = styled.div<{ $ratio?: string; $stickyAside?: boolean }>`
   display: grid;
   gap: 2rem;
 
@@ -375,6 +429,20 @@ export const TwoColumn = styled.div<{ $ratio?: string }>`
     grid-template-columns: ${({ $ratio }) => $ratio ?? '2fr 1fr'};
     align-items: start;
   }
+
+  ${({ $stickyAside }) =>
+    $stickyAside &&
+    css`
+      /* The side columns (Events, Sermons) are up to 770 px tall from 1200 px wide, up to
+         900 px narrower: only on a screen that shows them whole do they stay in view. */
+      @media (min-width: 1200px) and (min-height: 860px),
+        (min-width: 960px) and (min-height: 1000px) {
+        > :last-child {
+          position: sticky;
+          top: 88px;
+        }
+      }
+    `}
 `
 
 export const Stack = styled.div<{ $gap?: string }>`

@@ -54,6 +54,8 @@ describe('signing in and out', () => {
     await signIn('not-the-password')
     await page.getByRole('alert').filter({ hasText: 'Incorrect username or password' }).waitFor()
     expect(page.url()).toBe(`${BASE_URL}/admin/login`)
+    // The hint stays until the default password is changed, not only until the first attempt.
+    expect(await hint.getByText(ADMIN_PASSWORD, { exact: true }).isVisible()).toBe(true)
   })
 
   it('signs in, welcomes the administrator, changes the password and back, and signs out', async () => {

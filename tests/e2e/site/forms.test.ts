@@ -49,6 +49,12 @@ describe('public forms against the real API', () => {
         'Thank you for sharing your prayer request. Our prayer team will be lifting you up in prayer.',
       )
       .waitFor()
+    // On a phone the banner sits above the form: it is scrolled into view and takes the focus.
+    await page.waitForFunction(() => {
+      const banner = document.querySelector('[role="status"] > div')
+      const box = banner?.getBoundingClientRect()
+      return banner === document.activeElement && box!.top >= 0 && box!.bottom <= innerHeight
+    })
     await page.context().close()
   })
 })

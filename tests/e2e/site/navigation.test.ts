@@ -120,6 +120,30 @@ describe('header and footer', () => {
     await page.context().close()
   })
 
+  it('the mobile menu closes on Escape, back to its button, and when Tab leaves it', async () => {
+    const page = await newPage(browser, PHONE)
+    await page.goto(`${BASE_URL}/`, { waitUntil: 'networkidle' })
+    const menuButton = page.getByRole('button', { name: 'Menu' })
+    const menu = page.locator('#mobile-menu')
+    await menuButton.focus()
+    await page.keyboard.press('Enter')
+    await menu.waitFor({ state: 'visible' })
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+    await expect(menuButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+
+    await page.keyboard.press('Enter')
+    await menu.getByRole('link', { name: 'Admin' }).focus()
+    await page.keyboard.press('Tab')
+    await menu.waitFor({ state: 'detached' })
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(
+      page.evaluate(() => Boolean(document.activeElement?.closest('main'))),
+    ).resolves.toBe(true)
+    await page.context().close()
+  })
+
   it('the skip link moves focus to the main content', async () => {
     const page = await newPage(browser, DESKTOP)
     await page.goto(`${BASE_URL}/events`)

@@ -97,6 +97,23 @@ describe('login and logout', () => {
     expect(result.current.isAuthenticated).toBe(false)
   })
 
+  it('ends the session it began when the profile cannot be read after signing in', async () => {
+    mockApi({
+      'POST /api/admin/login': { body: { access_token: 'new-token', token_type: 'bearer' } },
+      'GET /api/admin/profile': { status: 500, raw: 'x' },
+    })
+    const { result } = renderHook(() => useAuth(), { wrapper })
+    await waitFor(() => expect(result.current.loading).toBe(false))
+
+    let outcome: unknown
+    await act(async () => {
+      outcome = await result.current.login('admin', 'grace1961')
+    })
+    expect(outcome).toEqual({ success: false, error: 'Login failed' })
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
+    expect(result.current.token).toBeNull()
+  })
+
   it("returns 'Login failed' when the failure carries no detail", async () => {
     mockApi({ 'POST /api/admin/login': { status: 502, raw: '<html>Bad gateway</html>' } })
     const { result } = renderHook(() => useAuth(), { wrapper })

@@ -143,4 +143,14 @@ describe('donations screen', () => {
       screen.queryByRole('link', { name: /Dashboard \(opens in a new tab\)/ }),
     ).not.toBeInTheDocument()
   })
+
+  it('never skips a heading level on the overview', async () => {
+    mockDonationsApi({ provider_name: null, dashboard_url: null })
+    renderAdmin(<DonationsScreen />)
+    await screen.findByText('Top Giving Categories')
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName[1]))
+    expect(levels[0]).toBe(1)
+    levels.slice(1).forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index] + 1))
+    expect(screen.getByRole('heading', { level: 2, name: 'At a glance' })).toBeInTheDocument()
+  })
 })

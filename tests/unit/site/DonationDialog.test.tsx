@@ -40,15 +40,19 @@ describe('Quick Donation dialog', () => {
       ),
     ).toBeInTheDocument()
     for (const amount of ['$25', '$50', '$100', '$250']) {
-      expect(screen.getByRole('button', { name: amount })).toBeInTheDocument()
+      expect(
+        screen.getByRole('button', { name: `${amount} (opens in a new tab)` }),
+      ).toBeInTheDocument()
     }
-    expect(screen.getByRole('button', { name: 'Custom Amount' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Custom Amount (opens in a new tab)' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Zero processing fees • Secure • Tax-deductible')).toBeInTheDocument()
   })
 
   it('opens the general form with every tag and the amount in a new tab, then closes', async () => {
     await openDialog()
-    fireEvent.click(screen.getByRole('button', { name: '$100' }))
+    fireEvent.click(screen.getByRole('button', { name: '$100 (opens in a new tab)' }))
     expect(open).toHaveBeenCalledTimes(1)
     const [url, target, features] = open.mock.calls[0]
     const parsed = new URL(url)
@@ -65,7 +69,7 @@ describe('Quick Donation dialog', () => {
 
   it('sends no amount for Custom Amount and uses the category form', async () => {
     await openDialog('missions')
-    fireEvent.click(screen.getByRole('button', { name: 'Custom Amount' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Custom Amount (opens in a new tab)' }))
     const parsed = new URL(open.mock.calls[0][0])
     expect(parsed.origin + parsed.pathname).toBe(FORMS.missions)
     expect(parsed.searchParams.get('utm_campaign')).toBe('missions_giving')

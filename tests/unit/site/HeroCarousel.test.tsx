@@ -42,6 +42,27 @@ describe('HeroCarousel', () => {
   )
 
   it(
+    'gives each slide its own call to action to one of the site’s pages',
+    settles(() => {
+      expect(HERO_SLIDES.map((s) => [s.cta.label, s.cta.href])).toEqual([
+        ['Discover Our Heritage', '/about'],
+        ['Listen to Sermons', '/sermons'],
+        ['Meet Our Pastor', '/staff'],
+        ['Join Us This Sunday', '/services'],
+        ['Find a Ministry', '/ministries'],
+      ])
+      render(<HeroCarousel />)
+      for (const slide of HERO_SLIDES) {
+        expect(screen.getByRole('link', { name: slide.cta.label })).toHaveAttribute(
+          'href',
+          slide.cta.href,
+        )
+        fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+      }
+    }),
+  )
+
+  it(
     'advances every 5000 ms and shows the counter n / 5',
     settles(() => {
       render(<HeroCarousel />)
@@ -121,6 +142,56 @@ describe('HeroCarousel', () => {
       act(() => screen.getByRole('button', { name: 'Next slide' }).focus())
       act(() => jest.advanceTimersByTime(15000))
       expect(counter()).toBe('1 / 5')
+    }),
+  )
+
+  it(
+    'moves again when Play is pressed while it has keyboard focus',
+    settles(() => {
+      render(<HeroCarousel />)
+      const toggle = screen.getByRole('button', { name: 'Pause slideshow' })
+      act(() => toggle.focus())
+      fireEvent.click(toggle)
+      act(() => jest.advanceTimersByTime(15000))
+      expect(counter()).toBe('1 / 5')
+      fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }))
+      expect(screen.getByRole('button', { name: 'Pause slideshow' })).toHaveFocus()
+      act(() => jest.advanceTimersByTime(5000))
+      expect(counter()).toBe('2 / 5')
+      act(() => jest.advanceTimersByTime(5000))
+      expect(counter()).toBe('3 / 5')
+    }),
+  )
+
+  it(
+    'moves again when Play is clicked under the mouse pointer',
+    settles(() => {
+      const { container } = render(<HeroCarousel />)
+      fireEvent.mouseEnter(container.querySelector('section') as HTMLElement)
+      const toggle = screen.getByRole('button', { name: 'Pause slideshow' })
+      act(() => toggle.focus())
+      fireEvent.click(toggle)
+      fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }))
+      act(() => jest.advanceTimersByTime(5000))
+      expect(counter()).toBe('2 / 5')
+    }),
+  )
+
+  it(
+    'stays paused while focus moves between its controls, and pauses again when focus comes back',
+    settles(() => {
+      render(<HeroCarousel />)
+      const toggle = screen.getByRole('button', { name: 'Pause slideshow' })
+      act(() => toggle.focus())
+      fireEvent.click(toggle)
+      fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }))
+      act(() => screen.getByRole('button', { name: 'Next slide' }).focus())
+      act(() => jest.advanceTimersByTime(5000))
+      expect(counter()).toBe('2 / 5')
+      act(() => (document.activeElement as HTMLElement).blur())
+      act(() => screen.getByRole('button', { name: 'Previous slide' }).focus())
+      act(() => jest.advanceTimersByTime(15000))
+      expect(counter()).toBe('2 / 5')
     }),
   )
 

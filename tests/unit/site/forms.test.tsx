@@ -1,8 +1,18 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { ContactForm, CONTACT_FAILURE, CONTACT_SUCCESS } from '@/components/forms/ContactForm'
 import { PrayerForm, PRAYER_FAILURE, PRAYER_SUCCESS } from '@/components/forms/PrayerForm'
+
+import { setReducedMotion } from './mocks'
+
+// The browser's scrolling, which jsdom lacks; the tests read how the banner asked to be shown.
+const scrollIntoView = jest.fn()
+beforeEach(() => {
+  scrollIntoView.mockClear()
+  Element.prototype.scrollIntoView = scrollIntoView
+  setReducedMotion(false)
+})
 
 function mockFetch(answer: { ok: boolean; body: unknown } | 'network-error') {
   const fetchMock = jest.fn(async (..._args: unknown[]) => {
@@ -96,6 +106,51 @@ describe('Contact form', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ruth Carter')
   })
 
+  it('has empty status and alert regions on the page before anything is sent', () => {
+    render(<ContactForm />)
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+  })
+
+  it('fills the status region after sending, moves focus to the banner and scrolls it into view', async () => {
+    mockFetch({ ok: true, body: { success: true, id: 1 } })
+    render(<ContactForm />)
+    const status = screen.getByRole('status')
+    await fillValid()
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+    const banner = await within(status).findByText(CONTACT_SUCCESS)
+    await waitFor(() => expect(banner).toHaveFocus())
+    expect(banner).toHaveAttribute('tabindex', '-1')
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' })
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+  })
+
+  it('fills the alert region on failure and focuses it, scrolling without motion when asked', async () => {
+    setReducedMotion(true)
+    mockFetch({ ok: false, body: { detail: 'nope' } })
+    render(<ContactForm />)
+    const alert = screen.getByRole('alert')
+    await fillValid()
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+    const banner = await within(alert).findByText(CONTACT_FAILURE)
+    await waitFor(() => expect(banner).toHaveFocus())
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'auto' })
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('focuses the banner again when the same result comes twice', async () => {
+    mockFetch({ ok: false, body: { detail: 'nope' } })
+    render(<ContactForm />)
+    await fillValid()
+    const send = screen.getByRole('button', { name: 'Send Message' })
+    fireEvent.click(send)
+    await waitFor(() => expect(screen.getByText(CONTACT_FAILURE)).toHaveFocus())
+    act(() => send.focus())
+    fireEvent.click(send)
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(2))
+    expect(screen.getByText(CONTACT_FAILURE)).toHaveFocus()
+  })
+
   it('disables the submit button while sending', async () => {
     let release: (value: Response) => void = () => undefined
     global.fetch = jest.fn(() => new Promise<Response>((resolve) => (release = resolve))) as never
@@ -143,7 +198,9 @@ describe('Prayer form', () => {
     await user.type(screen.getByLabelText(/^Prayer request/), 'Please pray for my mother.')
     await user.click(screen.getByRole('checkbox', { name: /urgent/ }))
     fireEvent.click(screen.getByRole('button', { name: 'Submit Prayer Request' }))
-    expect(await screen.findByText(PRAYER_SUCCESS)).toBeInTheDocument()
+    const banner = await within(screen.getByRole('status')).findByText(PRAYER_SUCCESS)
+    await waitFor(() => expect(banner).toHaveFocus())
+    expect(scrollIntoView).toHaveBeenCalled()
     expect(fetchMock.mock.calls[0][0]).toBe('/api/prayer-requests')
     expect(sentBody(fetchMock)).toMatchObject({
       name: 'Ana',
@@ -163,7 +220,14 @@ describe('Prayer form', () => {
     await user.type(screen.getByLabelText(/^Subject/), 'Healing')
     await user.type(screen.getByLabelText(/^Prayer request/), 'Please pray.')
     fireEvent.click(screen.getByRole('button', { name: 'Submit Prayer Request' }))
-    expect(await screen.findByText(PRAYER_FAILURE)).toBeInTheDocument()
+    const banner = await within(screen.getByRole('alert')).findByText(PRAYER_FAILURE)
+    await waitFor(() => expect(banner).toHaveFocus())
+  })
+
+  it('keeps each checkbox its full size beside a label that wraps', () => {
+    render(<PrayerForm />)
+    const box = screen.getByRole('checkbox', { name: /prayer list/ })
+    expect(getComputedStyle(box).flexShrink).toBe('0')
   })
 
   it('rejects a malformed optional email', async () => {

@@ -80,7 +80,7 @@ export default async function EventsPage() {
       <Section>
         <Container>
           {events.error && <ErrorBanner>{events.error}</ErrorBanner>}
-          <TwoColumn>
+          <TwoColumn $stickyAside>
             <Stack $gap="3rem">
               <section aria-labelledby="upcoming-title">
                 <SectionHeader $align="left">

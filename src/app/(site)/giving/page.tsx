@@ -112,7 +112,7 @@ export default async function GivingPage() {
             <Eyebrow>100% Secure</Eyebrow>
             <h2 id="methods-title">Ways to Pay</h2>
           </SectionHeader>
-          <Grid $min={260}>
+          <Grid $min={260} $max={3}>
             {PAYMENT_METHODS.map(({ icon: Icon, title, text }) => (
               <Card key={title}>
                 <IconCircle>

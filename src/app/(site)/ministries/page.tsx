@@ -76,9 +76,15 @@ export default async function MinistriesPage() {
             </EmptyState>
           )}
           {ministries.data && ministries.data.length > 0 && (
-            <Grid>
+            <Grid $max={3}>
               {ministries.data.map((ministry, index) => (
-                <MinistryCard key={ministry.id} ministry={ministry} index={index} showLeader />
+                <MinistryCard
+                  key={ministry.id}
+                  ministry={ministry}
+                  index={index}
+                  showLeader
+                  headingLevel={2}
+                />
               ))}
             </Grid>
           )}
@@ -90,7 +96,7 @@ export default async function MinistriesPage() {
             <Eyebrow>Take the Next Step</Eyebrow>
             <h2 id="involved-title">Get Involved</h2>
           </SectionHeader>
-          <Grid $min={240}>
+          <Grid $min={240} $max={3}>
             {STEPS.map((step, index) => (
               <Card key={step.title} $accent>
                 <IconCircle>
@@ -109,7 +115,7 @@ export default async function MinistriesPage() {
             <Eyebrow>Where You Fit</Eyebrow>
             <h2 id="areas-title">Ministry Areas</h2>
           </SectionHeader>
-          <Grid $min={260}>
+          <Grid $min={260} $max={3}>
             {AREAS.map(({ icon: Icon, title, text }) => (
               <Card key={title}>
                 <IconCircle>

@@ -48,7 +48,7 @@ export default async function SermonsPage() {
       <Section>
         <Container>
           {sermons.error && <ErrorBanner>{sermons.error}</ErrorBanner>}
-          <TwoColumn>
+          <TwoColumn $stickyAside>
             <Stack $gap="3rem">
               <section aria-labelledby="recent-title">
                 <SectionHeader $align="left">

@@ -34,7 +34,7 @@ export default async function StaffPage() {
             </EmptyState>
           )}
           {staff.data && staff.data.length > 0 && (
-            <Grid $min={300}>
+            <Grid $min={240} $max={4}>
               {staff.data.map((person, index) => (
                 <StaffCard key={person.id} person={person} eager={index < 3} />
               ))}

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import useSWR from 'swr'
 
 import { apiFetch } from '@/lib/admin/apiClient'
@@ -11,6 +11,7 @@ import { Button } from '../Button'
 import { Card, CardActions, CardGrid, EmptyState } from '../CardGrid'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { Spinner } from '../Spinner'
+import { useFocusAfterRemoval } from '../useFocusAfterRemoval'
 import type { ContentEntity, ContentItem } from './contentEntity'
 import { ContentFormDialog } from './ContentFormDialog'
 
@@ -20,6 +21,14 @@ export function ContentScreen<T extends ContentItem>({ entity }: { entity: Conte
   const [message, setMessage] = useState<AlertMessage | null>(null)
   const [formTarget, setFormTarget] = useState<{ item: T | null } | null>(null)
   const [deleting, setDeleting] = useState<T | null>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const emptyHeading = useRef<HTMLHeadingElement>(null)
+  const messageBox = useRef<HTMLDivElement>(null)
+  const focusAfterRemoval = useFocusAfterRemoval(items, {
+    list,
+    heading: emptyHeading,
+    message: messageBox,
+  })
 
   const openForm = (item: T | null) => {
     setMessage(null)
@@ -38,6 +47,7 @@ export function ContentScreen<T extends ContentItem>({ entity }: { entity: Conte
     try {
       await apiFetch(`${entity.path}/${deleting.id}`, { method: 'DELETE' })
       setMessage({ tone: 'success', text: entity.messages.deleted })
+      focusAfterRemoval(deleting.id)
     } catch (deleteError) {
       console.error(entity.messages.deleteFailed, deleteError)
       setMessage({ tone: 'error', text: entity.messages.deleteFailed })
@@ -51,19 +61,21 @@ export function ContentScreen<T extends ContentItem>({ entity }: { entity: Conte
 
   return (
     <AdminPage title={entity.title} description={entity.description} actions={addButton}>
-      <Alert message={message} />
+      <Alert ref={messageBox} message={message} />
       {error ? (
         <Alert message={{ tone: 'error', text: entity.messages.loadFailed }} />
       ) : isLoading || !items ? (
         <Spinner />
       ) : items.length === 0 ? (
         <EmptyState>
-          <h2>{entity.empty.title}</h2>
+          <h2 ref={emptyHeading} tabIndex={-1}>
+            {entity.empty.title}
+          </h2>
           <p>{entity.empty.text}</p>
           {addButton}
         </EmptyState>
       ) : (
-        <CardGrid>
+        <CardGrid ref={list}>
           {items.map((item) => (
             <Card key={item.id}>
               <entity.CardContent item={item} />

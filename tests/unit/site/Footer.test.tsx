@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react'
+
+import { Footer } from '@/components/layout/Footer'
+
+describe('footer', () => {
+  function renderFooter() {
+    return render(
+      <Footer
+        name="Grace Fellowship Baptist Church"
+        tagline="A family of faith in the heart of Dallas since 1961"
+        address="4820 Camp Wisdom Road, Dallas, TX 75236"
+        phone="(214) 555-0161"
+        email="info@gracefellowship-dallas.org"
+      />,
+    )
+  }
+
+  it('shows the three social icons as decoration: no links, nothing to focus', () => {
+    renderFooter()
+    const icons = screen.getByTestId('social-icons')
+    expect(icons).toHaveAttribute('aria-hidden', 'true')
+    expect(icons.querySelectorAll('svg')).toHaveLength(3)
+    expect(icons.querySelectorAll('a, button, [tabindex]')).toHaveLength(0)
+  })
+
+  it('has no link without a destination', () => {
+    const { container } = renderFooter()
+    const hrefs = Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'))
+    expect(hrefs).not.toContain('#')
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/about', '/contact', '/privacy', '/terms', 'tel:2145550161']),
+    )
+  })
+})
