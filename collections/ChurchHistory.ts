@@ -20,6 +20,7 @@ export const ChurchHistory: GlobalConfig = {
     },
     {
       name: 'founder_name',
+      label: 'Founder name',
       type: 'text',
       required: true,
       maxLength: LIMITS.churchHistory.founder_name,

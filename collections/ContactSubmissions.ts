@@ -32,6 +32,7 @@ export const ContactSubmissions: CollectionConfig = {
     { name: 'message', type: 'textarea', required: true, maxLength: LIMITS.contact.message },
     {
       name: 'contact_preference',
+      label: 'Contact preference',
       type: 'select',
       required: true,
       defaultValue: 'email',
@@ -39,6 +40,7 @@ export const ContactSubmissions: CollectionConfig = {
     },
     {
       name: 'message_type',
+      label: 'Message type',
       type: 'select',
       required: true,
       defaultValue: 'general',

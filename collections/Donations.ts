@@ -22,6 +22,7 @@ export const Donations: CollectionConfig = {
   fields: [
     {
       name: 'amount_cents',
+      label: 'Amount (cents)',
       type: 'number',
       required: true,
       min: 1,
@@ -33,6 +34,7 @@ export const Donations: CollectionConfig = {
     },
     {
       name: 'donation_type',
+      label: 'Fund',
       type: 'select',
       required: true,
       defaultValue: 'general',
@@ -50,12 +52,14 @@ export const Donations: CollectionConfig = {
     { name: 'donor', type: 'relationship', relationTo: 'donors', index: true },
     {
       name: 'donor_name',
+      label: 'Donor name',
       type: 'text',
       maxLength: LIMITS.donation.donor_name,
       admin: { description: 'Name as given with this gift; empty for an anonymous gift' },
     },
     {
       name: 'transaction_id',
+      label: 'Transaction ID',
       type: 'text',
       required: true,
       unique: true,
@@ -65,6 +69,7 @@ export const Donations: CollectionConfig = {
     },
     {
       name: 'donated_at',
+      label: 'Given at',
       type: 'date',
       required: true,
       index: true,

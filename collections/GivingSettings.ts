@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
-import { GIVING_FUND_IDS } from '../src/lib/contract/values'
+import { donationTypeLabel, GIVING_FUND_IDS } from '../src/lib/contract/values'
 
 import { anyone, isAdmin } from '../src/access'
 import { revalidateGlobal } from './hooks/revalidate'
@@ -21,11 +21,18 @@ export const GivingSettings: GlobalConfig = {
   fields: [
     {
       name: 'provider_name',
+      label: 'Provider name',
       type: 'text',
       required: true,
       maxLength: LIMITS.givingSettings.provider_name,
     },
-    { name: 'dashboard_url', type: 'text', required: true, validate: httpsUrl },
+    {
+      name: 'dashboard_url',
+      label: 'Dashboard URL',
+      type: 'text',
+      required: true,
+      validate: httpsUrl,
+    },
     {
       name: 'phone',
       type: 'text',
@@ -35,10 +42,12 @@ export const GivingSettings: GlobalConfig = {
     },
     {
       name: 'form_urls',
+      label: 'Donation form URLs',
       type: 'group',
       admin: { description: "The provider's hosted donation form for each fund" },
       fields: GIVING_FUND_IDS.map((fund) => ({
         name: fund,
+        label: donationTypeLabel(fund),
         type: 'text' as const,
         required: true,
         validate: httpsUrl,

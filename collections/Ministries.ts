@@ -25,7 +25,13 @@ export const Ministries: CollectionConfig = {
       maxLength: LIMITS.ministry.description,
     },
     { name: 'leader', type: 'text', required: true, maxLength: LIMITS.ministry.leader },
-    { name: 'meeting_time', type: 'text', required: true, maxLength: LIMITS.ministry.meeting_time },
+    {
+      name: 'meeting_time',
+      label: 'Meeting time',
+      type: 'text',
+      required: true,
+      maxLength: LIMITS.ministry.meeting_time,
+    },
     sortOrder,
   ],
 }

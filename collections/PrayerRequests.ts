@@ -24,8 +24,8 @@ export const PrayerRequests: CollectionConfig = {
     { name: 'phone', type: 'text', maxLength: LIMITS.prayer.phone },
     { name: 'subject', type: 'text', required: true, maxLength: LIMITS.prayer.subject },
     { name: 'message', type: 'textarea', required: true, maxLength: LIMITS.prayer.message },
-    { name: 'is_public', type: 'checkbox', defaultValue: false },
-    { name: 'is_urgent', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'is_public', label: 'Share publicly', type: 'checkbox', defaultValue: false },
+    { name: 'is_urgent', label: 'Urgent', type: 'checkbox', defaultValue: false, index: true },
     {
       name: 'status',
       type: 'select',

@@ -24,6 +24,7 @@ export const Sermons: CollectionConfig = {
     { name: 'summary', type: 'textarea', required: true, maxLength: LIMITS.sermon.summary },
     {
       name: 'audio_url',
+      label: 'Audio URL',
       type: 'text',
       maxLength: LIMITS.sermon.audio_url,
       admin: { description: 'Audio URL or /media/... path' },
@@ -33,12 +34,14 @@ export const Sermons: CollectionConfig = {
       fields: [
         {
           name: 'audio_bytes',
+          label: 'Audio size (bytes)',
           type: 'number',
           min: 0,
           admin: { description: 'Size of the audio file, for podcast apps' },
         },
         {
           name: 'duration_seconds',
+          label: 'Length (seconds)',
           type: 'number',
           min: 0,
           admin: { description: 'Length of the recording, for podcast apps' },

@@ -16,8 +16,20 @@ export const Subscribers: CollectionConfig = {
   defaultSort: '-createdAt',
   access: adminOnly,
   fields: [
-    { name: 'first_name', type: 'text', required: true, maxLength: LIMITS.subscriber.first_name },
-    { name: 'last_name', type: 'text', required: true, maxLength: LIMITS.subscriber.last_name },
+    {
+      name: 'first_name',
+      label: 'First name',
+      type: 'text',
+      required: true,
+      maxLength: LIMITS.subscriber.first_name,
+    },
+    {
+      name: 'last_name',
+      label: 'Last name',
+      type: 'text',
+      required: true,
+      maxLength: LIMITS.subscriber.last_name,
+    },
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     {
       // Pending until the person follows the emailed confirmation link; only active

@@ -31,5 +31,13 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  fields: [{ name: 'full_name', type: 'text', required: true, maxLength: LIMITS.user.full_name }],
+  fields: [
+    {
+      name: 'full_name',
+      label: 'Full name',
+      type: 'text',
+      required: true,
+      maxLength: LIMITS.user.full_name,
+    },
+  ],
 }

@@ -24,6 +24,7 @@ export function calendarDate(name: string, overrides: Partial<TextField> = {}): 
 /** Manual ordering for lists the administrators arrange themselves. */
 export const sortOrder: Field = {
   name: 'sort_order',
+  label: 'Sort order',
   type: 'number',
   defaultValue: 0,
   index: true,
@@ -32,6 +33,7 @@ export const sortOrder: Field = {
 
 export const submittedAt: Field = {
   name: 'submitted_at',
+  label: 'Submitted at',
   type: 'date',
   admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
 }
