@@ -3,16 +3,23 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sq
 /**
  * Two tables of the site's own, outside Payload's collections (so no snapshot `.json`):
  * the rate-limit counters (src/server/api/rateLimit.ts) and the email queue
- * (src/server/email.ts). `IF NOT EXISTS`, because sites that ran an earlier version have
- * them already, with these same columns.
+ * (src/server/email.ts). A table that exists already is kept: sites that ran an earlier version
+ * have them, with these same columns.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE IF NOT EXISTS \`api_rate_limits\` (
+  const rows = await db.all<{ name: string }>(
+    sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('api_rate_limits', 'email_queue')`,
+  )
+  const existing = new Set(rows.map((row) => row.name))
+  if (!existing.has('api_rate_limits')) {
+    await db.run(sql`CREATE TABLE \`api_rate_limits\` (
   	\`rl_key\` VARCHAR(255) PRIMARY KEY,
   	\`points\` INTEGER NOT NULL,
   	\`expire\` BIGINT
   );`)
-  await db.run(sql`CREATE TABLE IF NOT EXISTS \`email_queue\` (
+  }
+  if (!existing.has('email_queue')) {
+    await db.run(sql`CREATE TABLE \`email_queue\` (
   	\`id\` INTEGER PRIMARY KEY AUTOINCREMENT,
   	\`recipient\` VARCHAR(320) NOT NULL,
   	\`subject\` VARCHAR(400) NOT NULL,
@@ -21,6 +28,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	\`next_attempt_at\` BIGINT NOT NULL,
   	\`created_at\` BIGINT NOT NULL
   );`)
+  }
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
