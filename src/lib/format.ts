@@ -4,9 +4,11 @@
  * light.
  *
  * Calendar dates are stored as `YYYY-MM-DD` (the church's day) and formatted at noon UTC, so that
- * no time zone shifts the day. Instants (`created_at`, `submitted_at`) are shown in the time zone
- * of the browser that renders them.
+ * no time zone shifts the day. Instants (`created_at`, `submitted_at`, a gift's time) are shown on
+ * the church's clock (Dallas), whatever the time zone of the browser that renders them.
  */
+
+import { CHURCH_TIME_ZONE } from './churchClock'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const longDate = new Intl.DateTimeFormat('en-US', {
@@ -94,8 +96,9 @@ const shortDateTime = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: CHURCH_TIME_ZONE,
 })
-const usShortDate = new Intl.DateTimeFormat('en-US')
+const usShortDate = new Intl.DateTimeFormat('en-US', { timeZone: CHURCH_TIME_ZONE })
 
 /** An instant, short with time, for prayer requests and messages: "11/22/2026, 3:04 PM". */
 export function formatShortDateTime(value: string | null | undefined): string {

@@ -28,6 +28,8 @@ describe('donation arithmetic and labels', () => {
   it('formats money in US dollars and dates as M/D/YYYY', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50')
     expect(formatUsShortDate('2026-03-07T18:00:00.000Z')).toBe('3/7/2026')
+    // 9 PM in Dallas is already the next day in UTC: the church's day counts.
+    expect(formatUsShortDate('2026-03-08T03:00:00.000Z')).toBe('3/7/2026')
   })
 })
 
