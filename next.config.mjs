@@ -88,6 +88,11 @@ const nextConfig = {
       { source: '/cms-api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiCsp }] },
     ]
   },
+  // An event's calendar file was once /events/<id>.ics; it is now /events/<slug>/calendar.ics,
+  // whose handler also finds an event by that id.
+  async rewrites() {
+    return [{ source: '/events/:id(\\d+).ics', destination: '/events/:id/calendar.ics' }]
+  },
   // Next would hash every page's HTML per request for an ETag; pages are cached and
   // revalidated by tag, so the hash only costs throughput.
   generateEtags: false,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
+import { slugFromTitle } from './hooks/slug'
 import { publicContent } from '../src/access'
 import { calendarDate } from './fields'
 
@@ -15,9 +16,24 @@ export const Sermons: CollectionConfig = {
   },
   defaultSort: '-date',
   access: publicContent,
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  hooks: {
+    beforeChange: [slugFromTitle('sermon')],
+    afterChange: [revalidateAfterChange],
+    afterDelete: [revalidateAfterDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.sermon.title },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The page address, made from the first title and kept when it changes',
+      },
+    },
     { name: 'preacher', type: 'text', required: true, maxLength: LIMITS.sermon.preacher },
     calendarDate('date', { required: true }),
     { name: 'scripture', type: 'text', required: true, maxLength: LIMITS.sermon.scripture },

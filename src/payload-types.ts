@@ -177,6 +177,10 @@ export interface Event {
   id: number;
   title: string;
   /**
+   * The page address, made from the first title and kept when it changes
+   */
+  slug?: string | null;
+  /**
    * YYYY-MM-DD
    */
   date: string;
@@ -213,6 +217,10 @@ export interface Ministry {
 export interface Sermon {
   id: number;
   title: string;
+  /**
+   * The page address, made from the first title and kept when it changes
+   */
+  slug?: string | null;
   preacher: string;
   /**
    * YYYY-MM-DD
@@ -520,6 +528,7 @@ export interface StaffSelect<T extends boolean = true> {
  */
 export interface EventsSelect<T extends boolean = true> {
   title?: T;
+  slug?: T;
   date?: T;
   time?: T;
   location?: T;
@@ -546,6 +555,7 @@ export interface MinistriesSelect<T extends boolean = true> {
  */
 export interface SermonsSelect<T extends boolean = true> {
   title?: T;
+  slug?: T;
   preacher?: T;
   date?: T;
   scripture?: T;

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { getEvents, getSermons } from '@/server/content/read'
 import { siteUrl } from '@/server/site/siteUrl'
 
 const PUBLIC_PATHS = [
@@ -19,11 +20,29 @@ const PUBLIC_PATHS = [
   { path: '/terms', priority: 0.2, changeFrequency: 'yearly' },
 ] as const
 
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  return PUBLIC_PATHS.map(({ path, priority, changeFrequency }) => ({
-    url: `${base}${path === '/' ? '' : path}`,
-    priority,
-    changeFrequency,
-  }))
+  const [events, sermons] = await Promise.all([
+    getEvents().catch(() => []),
+    getSermons().catch(() => []),
+  ])
+  return [
+    ...PUBLIC_PATHS.map(({ path, priority, changeFrequency }) => ({
+      url: `${base}${path === '/' ? '' : path}`,
+      priority,
+      changeFrequency,
+    })),
+    ...events.map((event) => ({
+      url: `${base}/events/${event.slug}`,
+      lastModified: event.updated_at,
+      priority: 0.6,
+      changeFrequency: 'weekly' as const,
+    })),
+    ...sermons.map((sermon) => ({
+      url: `${base}/sermons/${sermon.slug}`,
+      lastModified: sermon.date,
+      priority: 0.6,
+      changeFrequency: 'yearly' as const,
+    })),
+  ]
 }

@@ -2,6 +2,8 @@
 export interface FeedSermon {
   id: number | string
   title: string
+  /** The sermon's own page, /sermons/<slug>, is each item's link. */
+  slug: string
   preacher: string
   date: string
   scripture: string
@@ -63,10 +65,11 @@ export function buildPodcastFeed(
     .filter((s) => s.audio_url)
     .map((s) => {
       const audio = absoluteUrl(channel.origin, s.audio_url as string)
+      const page = absoluteUrl(channel.origin, `/sermons/${s.slug}`)
       const lines = [
         '<item>',
         `<title>${escapeXml(s.title)}</title>`,
-        `<link>${escapeXml(site)}</link>`,
+        `<link>${escapeXml(page)}</link>`,
         `<guid isPermaLink="false">sermon-${escapeXml(String(s.id))}</guid>`,
         `<pubDate>${rfc822(s.date)}</pubDate>`,
         `<description>${escapeXml(`${s.scripture}. ${s.summary}`)}</description>`,

@@ -20,7 +20,7 @@ import { Card, IconCircle } from './ui'
 
 export type EventCardData = Pick<
   EventJson,
-  'id' | 'title' | 'date' | 'time' | 'location' | 'description'
+  'id' | 'title' | 'slug' | 'date' | 'time' | 'location' | 'description'
 >
 
 // The cards render on the server, where each styled component's rules sit in a <style> tag
@@ -158,7 +158,9 @@ export function EventCard({
         <span>{badge.day}</span>
       </DateBadge>
       <div className="event-head">
-        <Heading>{event.title}</Heading>
+        <Heading>
+          <a href={`/events/${event.slug}`}>{event.title}</a>
+        </Heading>
         <Meta>
           <li>
             <CalendarIcon size={16} />
@@ -178,7 +180,7 @@ export function EventCard({
         <p>{description ?? event.description}</p>
         {showCalendarLinks && (
           <SmallLinks>
-            <a href={`/events/${event.id}.ics`}>
+            <a href={`/events/${event.slug}/calendar.ics`}>
               Add to calendar<span className="visually-hidden">: {event.title}</span>
             </a>
             <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">

@@ -29,6 +29,8 @@ export type StaffJson = {
 export type EventJson = {
   id: Id
   title: string
+  /** The event's page is /events/<slug>; made from the first title, never changed. */
+  slug: string
   date: string
   time: string
   description: string
@@ -46,6 +48,8 @@ export type MinistryJson = {
 export type SermonJson = {
   id: Id
   title: string
+  /** The sermon's page is /sermons/<slug>; made from the first title, never changed. */
+  slug: string
   preacher: string
   date: string
   scripture: string

@@ -2,6 +2,7 @@ import * as migration_20261122_042603_initial from './20261122_042603_initial'
 import * as migration_20261124_120000_rate_limits_and_email_queue from './20261124_120000_rate_limits_and_email_queue'
 import * as migration_20261124_153835_newsletter_consent_and_spam from './20261124_153835_newsletter_consent_and_spam'
 import * as migration_20261124_160755_users_no_account_lock from './20261124_160755_users_no_account_lock'
+import * as migration_20261124_165602_event_and_sermon_slugs from './20261124_165602_event_and_sermon_slugs'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261124_160755_users_no_account_lock.up,
     down: migration_20261124_160755_users_no_account_lock.down,
     name: '20261124_160755_users_no_account_lock',
+  },
+  {
+    up: migration_20261124_165602_event_and_sermon_slugs.up,
+    down: migration_20261124_165602_event_and_sermon_slugs.down,
+    name: '20261124_165602_event_and_sermon_slugs',
   },
 ]

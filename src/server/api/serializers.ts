@@ -54,6 +54,7 @@ export const serializeStaff = (doc: Staff): StaffJson => ({
 export const serializeEvent = (doc: Event): EventJson => ({
   id: doc.id,
   title: doc.title,
+  slug: doc.slug ?? '',
   date: doc.date,
   time: doc.time,
   description: doc.description,
@@ -71,6 +72,7 @@ export const serializeMinistry = (doc: Ministry): MinistryJson => ({
 export const serializeSermon = (doc: Sermon): SermonJson => ({
   id: doc.id,
   title: doc.title,
+  slug: doc.slug ?? '',
   preacher: doc.preacher,
   date: doc.date,
   scripture: doc.scripture,

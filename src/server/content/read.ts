@@ -147,3 +147,73 @@ export const getLegalPages = cachedRead('legal-pages', 'read', async () => {
   const { privacy, terms } = await findGlobal<LegalPage>('legal-pages')
   return { privacy, terms }
 })
+
+// One event or sermon by its page address, for /events/<slug> and /sermons/<slug>.
+
+async function findPublicBySlug(name: 'events' | 'sermons', slug: string) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: contentEntities[name].collection as CollectionSlug,
+    where: { slug: { equals: slug } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: false,
+  })
+  return docs[0] as unknown
+}
+
+export function getEventBySlug(slug: string): Promise<EventRecord | null> {
+  return cachedRead('events', `page:slug:${slug}`, async () => {
+    const doc = (await findPublicBySlug('events', slug)) as Event | undefined
+    return doc ? { ...contentEntities.events.serialize(doc), updated_at: doc.updatedAt } : null
+  })()
+}
+
+/** A sermon with the one preached before it and the one after it (each null at an end). */
+export type SermonWithNeighbours = {
+  sermon: SermonRecord
+  previous: SermonRecord | null
+  next: SermonRecord | null
+}
+
+function sermonRecord(doc: Sermon): SermonRecord {
+  return {
+    ...contentEntities.sermons.serialize(doc),
+    audio_bytes: doc.audio_bytes ?? null,
+    duration_seconds: doc.duration_seconds ?? null,
+  }
+}
+
+export function getSermonBySlug(slug: string): Promise<SermonWithNeighbours | null> {
+  return cachedRead('sermons', `page:slug:${slug}`, async () => {
+    const payload = await getPayloadClient()
+    const doc = (await findPublicBySlug('sermons', slug)) as Sermon | undefined
+    if (!doc) return null
+    // Sermons are listed newest first; the neighbours are the nearest dates either side
+    // (same-day sermons in the order they were added).
+    const neighbour = async (direction: 'previous' | 'next') => {
+      const earlier = direction === 'previous'
+      const { docs } = await payload.find({
+        collection: 'sermons',
+        where: {
+          or: [
+            { date: { [earlier ? 'less_than' : 'greater_than']: doc.date } },
+            {
+              and: [
+                { date: { equals: doc.date } },
+                { createdAt: { [earlier ? 'less_than' : 'greater_than']: doc.createdAt } },
+              ],
+            },
+          ],
+        },
+        sort: earlier ? ['-date', '-createdAt'] : ['date', 'createdAt'],
+        depth: 0,
+        limit: 1,
+        overrideAccess: false,
+      })
+      return docs[0] ? sermonRecord(docs[0] as Sermon) : null
+    }
+    const [previous, next] = await Promise.all([neighbour('previous'), neighbour('next')])
+    return { sermon: sermonRecord(doc), previous, next }
+  })()
+}

@@ -5,6 +5,7 @@ import { EventCard, MinistryCard } from '@/components/site/cards'
 const event = {
   id: 7,
   title: 'Advent Hymn Sing',
+  slug: 'advent-hymn-sing',
   date: '2026-12-13',
   time: '18:00',
   location: 'Sanctuary',
@@ -33,6 +34,18 @@ describe('event card', () => {
     expect(body).toContainElement(screen.getByText(event.description))
     expect(body).toContainElement(screen.getByRole('link', { name: /Add to calendar/ }))
     expect(getComputedStyle(card).display).toBe('grid')
+  })
+
+  it('links the title to the event page and the calendar file to the event', () => {
+    render(<EventCard event={event} showCalendarLinks />)
+    expect(screen.getByRole('link', { name: event.title })).toHaveAttribute(
+      'href',
+      '/events/advent-hymn-sing',
+    )
+    expect(screen.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute(
+      'href',
+      '/events/advent-hymn-sing/calendar.ics',
+    )
   })
 })
 

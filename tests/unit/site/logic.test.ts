@@ -8,9 +8,12 @@ import {
   parseClockTime,
 } from '@/lib/format'
 import { givingUrl, type FundFormUrls } from '@/lib/givingUrl'
+import { eventJsonLd } from '@/lib/eventJsonLd'
 import { buildCalendar, escapeText, foldLine } from '@/lib/icsCalendar'
 import { ministryIcon, ministryStyle, MINISTRY_COLOURS } from '@/lib/ministryStyle'
 import { buildPodcastFeed, itunesDuration } from '@/lib/podcastFeed'
+import { isoDuration, sermonJsonLd } from '@/lib/sermonJsonLd'
+import { slugify, SLUG_MAX_LENGTH } from '@/lib/slug'
 import { truncate } from '@/lib/truncate'
 
 // 05:30 UTC on Nov 22 is still Nov 21 (23:30) in Dallas.
@@ -205,6 +208,7 @@ describe('podcast feed', () => {
         {
           id: 3,
           title: 'Grace & Truth',
+          slug: 'grace-and-truth',
           preacher: 'Pastor',
           date: '2026-11-15',
           scripture: 'John 1:14',
@@ -223,6 +227,94 @@ describe('podcast feed', () => {
     expect(xml).toContain('<guid isPermaLink="false">sermon-3</guid>')
     expect(xml).toContain('Grace &amp; Truth')
     expect(itunesDuration(65)).toBe('1:05')
+  })
+
+  it('links each episode to its sermon page and the channel to the sermons page', () => {
+    const xml = buildPodcastFeed(
+      [
+        {
+          id: 4,
+          title: 'Living Hope',
+          slug: 'living-hope',
+          preacher: 'Pastor',
+          date: '2026-11-22',
+          scripture: '1 Peter 1:3',
+          summary: 'Born again to a living hope.',
+          audio_url: '/media/h.mp3',
+        },
+      ],
+      { origin: 'https://church.example', title: 'Sermons', description: 'd', email: 'a@b.c' },
+    )
+    const item = xml.slice(xml.indexOf('<item>'))
+    expect(item).toContain('<link>https://church.example/sermons/living-hope</link>')
+    expect(xml.slice(0, xml.indexOf('<item>'))).toContain(
+      '<link>https://church.example/sermons</link>',
+    )
+  })
+})
+
+describe('page addresses', () => {
+  it('makes a slug of a title: lower-case ASCII words joined by single hyphens', () => {
+    expect(slugify('Grace & Truth', 'sermon')).toBe('grace-and-truth')
+    expect(slugify('  Fall Festival 2026!  ', 'event')).toBe('fall-festival-2026')
+    expect(slugify('Crème brûlée — Potluck', 'event')).toBe('creme-brulee-potluck')
+    expect(slugify('God’s Love', 'sermon')).toBe('gods-love')
+    expect(slugify('¿¡!?', 'event')).toBe('event')
+    expect(slugify('a'.repeat(200), 'event')).toHaveLength(SLUG_MAX_LENGTH)
+  })
+
+  it('describes a sermon as a podcast episode with its audio', () => {
+    const data = sermonJsonLd(
+      {
+        title: 'Living Hope',
+        slug: 'living-hope',
+        preacher: 'Pastor Reed',
+        date: '2026-11-22',
+        scripture: '1 Peter 1:3',
+        summary: 'Born again.',
+        audio_url: '/media/h.m4a',
+        duration_seconds: 3725,
+      },
+      { origin: 'https://church.example', churchName: 'Grace' },
+    )
+    expect(data).toMatchObject({
+      '@type': 'PodcastEpisode',
+      url: 'https://church.example/sermons/living-hope',
+      datePublished: '2026-11-22',
+      author: { name: 'Pastor Reed' },
+      partOfSeries: {
+        '@type': 'PodcastSeries',
+        webFeed: 'https://church.example/sermons/feed.xml',
+      },
+      associatedMedia: {
+        '@type': 'AudioObject',
+        contentUrl: 'https://church.example/media/h.m4a',
+        encodingFormat: 'audio/mp4',
+        duration: 'PT1H2M5S',
+      },
+    })
+    expect(isoDuration(0)).toBe('PT0S')
+    expect(isoDuration(120)).toBe('PT2M')
+  })
+
+  it('describes an event with its start in Dallas local time and its page', () => {
+    const data = eventJsonLd(
+      {
+        title: 'Fall Festival',
+        date: '2026-10-31',
+        time: '5:30 PM',
+        description: 'Games.',
+        location: 'Church lawn',
+      },
+      { name: 'Grace', address: '1 Main St, Dallas, TX' },
+      'https://church.example/events/fall-festival',
+    )
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      startDate: '2026-10-31T17:30:00',
+      url: 'https://church.example/events/fall-festival',
+      location: { '@type': 'Place', address: '1 Main St, Dallas, TX' },
+    })
   })
 })
 

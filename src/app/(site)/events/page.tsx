@@ -19,10 +19,10 @@ import {
   TwoColumn,
 } from '@/components/site/ui'
 import { classifyEvents } from '@/lib/classifyEvents'
-import { parseClockTime } from '@/lib/format'
+import { eventJsonLd } from '@/lib/eventJsonLd'
 import { WEEKLY_SCHEDULE, telHref } from '@/lib/siteContent'
 import { PAST_EVENT_DESCRIPTION_LENGTH, truncate } from '@/lib/truncate'
-import { type EventRecord, getChurchInfo, getEvents } from '@/server/content/read'
+import { getChurchInfo, getEvents } from '@/server/content/read'
 import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
 import { loadOrError } from '@/server/site/load'
 
@@ -35,30 +35,6 @@ export const metadata: Metadata = {
 // Which events are upcoming depends on today's date in Dallas: re-render at least hourly.
 export const revalidate = 3600
 
-function eventJsonLd(events: EventRecord[], church: { name: string; address: string }) {
-  return events.map((event) => {
-    const clock = parseClockTime(event.time)
-    const start = clock
-      ? `${event.date}T${String(clock.hours).padStart(2, '0')}:${String(clock.minutes).padStart(2, '0')}:00`
-      : event.date
-    return {
-      '@context': 'https://schema.org',
-      '@type': 'Event',
-      name: event.title,
-      startDate: start,
-      description: event.description,
-      eventStatus: 'https://schema.org/EventScheduled',
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: {
-        '@type': 'Place',
-        name: `${event.location}, ${church.name}`,
-        address: church.address,
-      },
-      organizer: { '@type': 'Organization', name: church.name },
-    }
-  })
-}
-
 export default async function EventsPage() {
   const [events, church] = await Promise.all([
     loadOrError(getEvents, 'Failed to load events'),
@@ -70,7 +46,7 @@ export default async function EventsPage() {
 
   return (
     <>
-      {upcoming.length > 0 && <JsonLd data={eventJsonLd(upcoming, church)} />}
+      {upcoming.length > 0 && <JsonLd data={upcoming.map((event) => eventJsonLd(event, church))} />}
       <PageHero>
         <Container>
           <h1>Church Events</h1>

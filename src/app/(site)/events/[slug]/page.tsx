@@ -1,0 +1,156 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { CalendarIcon, ClockIcon, MapPinIcon } from '@/components/site/icons'
+import { JsonLd } from '@/components/site/JsonLd'
+import { ShareLink } from '@/components/site/ShareLink'
+import {
+  ButtonLink,
+  ButtonRow,
+  Card,
+  Container,
+  InfoList,
+  PageHero,
+  Prose,
+  Section,
+  Stack,
+  TwoColumn,
+} from '@/components/site/ui'
+import { eventJsonLd } from '@/lib/eventJsonLd'
+import { formatClockTime, formatLongDate } from '@/lib/format'
+import { googleCalendarUrl } from '@/lib/icsCalendar'
+import { mapLinks } from '@/lib/siteContent'
+import { getChurchInfo, getEventBySlug, getEvents } from '@/server/content/read'
+import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { siteUrl } from '@/server/site/siteUrl'
+
+// Re-rendered like the events list; an edit expires the cached read at once.
+export const revalidate = 3600
+
+export async function generateStaticParams() {
+  const events = await getEvents().catch(() => [])
+  return events.filter((event) => event.slug).map((event) => ({ slug: event.slug }))
+}
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const event = await getEventBySlug(slug)
+  if (!event) return {}
+  return {
+    title: event.title,
+    description:
+      `${formatLongDate(event.date)}, ${formatClockTime(event.time)}, ${event.location}. ${event.description}`.slice(
+        0,
+        300,
+      ),
+    alternates: {
+      canonical: `/events/${event.slug}`,
+      types: { 'text/calendar': `/events/${event.slug}/calendar.ics` },
+    },
+  }
+}
+
+export default async function EventPage({ params }: Props) {
+  const { slug } = await params
+  const [event, church] = await Promise.all([
+    getEventBySlug(slug),
+    getChurchInfo()
+      .then(churchFacts)
+      .catch(() => FALLBACK_CHURCH),
+  ])
+  if (!event) notFound()
+  const url = `${siteUrl()}/events/${event.slug}`
+  const maps = mapLinks(church.address)
+
+  return (
+    <>
+      <JsonLd data={eventJsonLd(event, church, url)} />
+      <PageHero>
+        <Container>
+          <p>
+            <Link href="/events" style={{ color: 'inherit' }}>
+              All events
+            </Link>
+          </p>
+          <h1>{event.title}</h1>
+        </Container>
+      </PageHero>
+      <Section>
+        <Container>
+          <TwoColumn>
+            <Stack>
+              <InfoList aria-label="When and where">
+                <li>
+                  <CalendarIcon size={16} />
+                  <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+                </li>
+                <li>
+                  <ClockIcon size={16} />
+                  <span>{formatClockTime(event.time)} (Dallas time)</span>
+                </li>
+                <li>
+                  <MapPinIcon size={16} />
+                  <span>
+                    {event.location}, {church.name}, {church.address}
+                  </span>
+                </li>
+              </InfoList>
+              <Prose>
+                {event.description.split(/\n{2,}/).map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </Prose>
+            </Stack>
+            <Stack>
+              <Card $accent>
+                <h2 style={{ fontSize: '1.4rem' }}>Add to Your Calendar</h2>
+                <ButtonRow>
+                  <ButtonLink href={`/events/${event.slug}/calendar.ics`}>
+                    Add to calendar (.ics)
+                  </ButtonLink>
+                  <ButtonLink
+                    $variant="secondary"
+                    href={googleCalendarUrl(event)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+                  </ButtonLink>
+                </ButtonRow>
+              </Card>
+              <Card>
+                <h2 style={{ fontSize: '1.4rem' }}>Getting Here</h2>
+                <p>{church.address}</p>
+                <ButtonRow>
+                  <ButtonLink
+                    $variant="secondary"
+                    href={maps.google}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                  </ButtonLink>
+                  <ButtonLink
+                    $variant="secondary"
+                    href={maps.apple}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Apple Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                  </ButtonLink>
+                </ButtonRow>
+              </Card>
+              <Card>
+                <h2 style={{ fontSize: '1.4rem' }}>Share This Event</h2>
+                <ShareLink url={url} title={event.title} />
+              </Card>
+            </Stack>
+          </TwoColumn>
+        </Container>
+      </Section>
+    </>
+  )
+}

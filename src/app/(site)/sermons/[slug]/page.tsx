@@ -1,0 +1,124 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { BookIcon, CalendarIcon, UsersIcon } from '@/components/site/icons'
+import { JsonLd } from '@/components/site/JsonLd'
+import { ShareLink } from '@/components/site/ShareLink'
+import { SermonAudio, SermonNeighbours } from '@/components/site/SermonPage'
+import {
+  Card,
+  Container,
+  InfoList,
+  PageHero,
+  Prose,
+  Section,
+  Stack,
+  TwoColumn,
+} from '@/components/site/ui'
+import { formatLongDate } from '@/lib/format'
+import { sermonJsonLd } from '@/lib/sermonJsonLd'
+import { getChurchInfo, getSermonBySlug, getSermons } from '@/server/content/read'
+import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { siteUrl } from '@/server/site/siteUrl'
+
+// Re-rendered like the sermons list; an edit expires the cached read at once.
+export const revalidate = 3600
+
+export async function generateStaticParams() {
+  const sermons = await getSermons().catch(() => [])
+  return sermons.filter((sermon) => sermon.slug).map((sermon) => ({ slug: sermon.slug }))
+}
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const found = await getSermonBySlug(slug)
+  if (!found) return {}
+  const { sermon } = found
+  return {
+    title: sermon.title,
+    description:
+      `${sermon.preacher}, ${formatLongDate(sermon.date)}. ${sermon.scripture}. ${sermon.summary}`.slice(
+        0,
+        300,
+      ),
+    alternates: {
+      canonical: `/sermons/${sermon.slug}`,
+      types: { 'application/rss+xml': '/sermons/feed.xml' },
+    },
+  }
+}
+
+export default async function SermonPage({ params }: Props) {
+  const { slug } = await params
+  const [found, church] = await Promise.all([
+    getSermonBySlug(slug),
+    getChurchInfo()
+      .then(churchFacts)
+      .catch(() => FALLBACK_CHURCH),
+  ])
+  if (!found) notFound()
+  const { sermon, previous, next } = found
+  const origin = siteUrl()
+  const url = `${origin}/sermons/${sermon.slug}`
+
+  return (
+    <>
+      <JsonLd data={sermonJsonLd(sermon, { origin, churchName: church.name })} />
+      <PageHero>
+        <Container>
+          <p>
+            <Link href="/sermons" style={{ color: 'inherit' }}>
+              All sermons
+            </Link>
+          </p>
+          <h1>{sermon.title}</h1>
+        </Container>
+      </PageHero>
+      <Section>
+        <Container>
+          <TwoColumn>
+            <Stack>
+              <InfoList aria-label="Sermon details">
+                <li>
+                  <UsersIcon size={16} />
+                  <span>{sermon.preacher}</span>
+                </li>
+                <li>
+                  <CalendarIcon size={16} />
+                  <time dateTime={sermon.date}>{formatLongDate(sermon.date)}</time>
+                </li>
+                <li>
+                  <BookIcon size={16} />
+                  <span>{sermon.scripture}</span>
+                </li>
+              </InfoList>
+              <SermonAudio title={sermon.title} audioUrl={sermon.audio_url} />
+              <Prose>
+                {sermon.summary.split(/\n{2,}/).map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </Prose>
+              <SermonNeighbours previous={previous} next={next} />
+            </Stack>
+            <Stack>
+              <Card>
+                <h2 style={{ fontSize: '1.4rem' }}>Share This Sermon</h2>
+                <ShareLink url={url} title={sermon.title} />
+              </Card>
+              <Card>
+                <h2 style={{ fontSize: '1.4rem' }}>Listen Every Week</h2>
+                <p>
+                  Subscribe in your podcast app with our <a href="/sermons/feed.xml">sermon feed</a>
+                  , or browse <Link href="/sermons">all sermons</Link>.
+                </p>
+              </Card>
+            </Stack>
+          </TwoColumn>
+        </Container>
+      </Section>
+    </>
+  )
+}
