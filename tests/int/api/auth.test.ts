@@ -128,14 +128,20 @@ describe('POST /api/admin/login', () => {
       await timed(username)
       await timed(unique('nobody'))
     }
-    const known: number[] = []
-    const unknown: number[] = []
-    for (let i = 0; i < 20; i++) {
-      if (i % 2) known.push(await timed(username))
-      unknown.push(await timed(unique('nobody')))
-      if (!(i % 2)) known.push(await timed(username))
+    const difference = async () => {
+      const known: number[] = []
+      const unknown: number[] = []
+      for (let i = 0; i < 20; i++) {
+        if (i % 2) known.push(await timed(username))
+        unknown.push(await timed(unique('nobody')))
+        if (!(i % 2)) known.push(await timed(username))
+      }
+      return Math.abs(median(known) - median(unknown))
     }
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(20)
+    // A busy machine can stretch one round; a username leak (about 100 ms) shows in every round.
+    const rounds: number[] = []
+    while (rounds.length < 3 && !rounds.some((ms) => ms < 20)) rounds.push(await difference())
+    expect(Math.min(...rounds)).toBeLessThan(20)
   })
 
   it('limits failed sign-ins per client address (429)', async () => {
