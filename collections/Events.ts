@@ -4,7 +4,7 @@ import { LIMITS } from '../src/lib/contract/limits'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { slugFromTitle } from './hooks/slug'
 import { publicContent } from '../src/access'
-import { calendarDate } from './fields'
+import { calendarDate, slugField } from './fields'
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -23,17 +23,7 @@ export const Events: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.event.title },
-    {
-      name: 'slug',
-      type: 'text',
-      unique: true,
-      index: true,
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        description: 'The page address, made from the first title and kept when it changes',
-      },
-    },
+    slugField,
     calendarDate('date', { required: true }),
     {
       name: 'time',

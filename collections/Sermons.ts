@@ -4,7 +4,7 @@ import { LIMITS } from '../src/lib/contract/limits'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { slugFromTitle } from './hooks/slug'
 import { publicContent } from '../src/access'
-import { calendarDate } from './fields'
+import { calendarDate, slugField } from './fields'
 
 export const Sermons: CollectionConfig = {
   slug: 'sermons',
@@ -23,17 +23,7 @@ export const Sermons: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.sermon.title },
-    {
-      name: 'slug',
-      type: 'text',
-      unique: true,
-      index: true,
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        description: 'The page address, made from the first title and kept when it changes',
-      },
-    },
+    slugField,
     { name: 'preacher', type: 'text', required: true, maxLength: LIMITS.sermon.preacher },
     calendarDate('date', { required: true }),
     { name: 'scripture', type: 'text', required: true, maxLength: LIMITS.sermon.scripture },

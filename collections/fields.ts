@@ -37,3 +37,16 @@ export const submittedAt: Field = {
   type: 'date',
   admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
 }
+
+/** A page address (`/events/<slug>`), set by the collection's slugFromTitle hook. */
+export const slugField: Field = {
+  name: 'slug',
+  type: 'text',
+  unique: true,
+  index: true,
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    description: 'The page address, made from the first title and kept when it changes',
+  },
+}
