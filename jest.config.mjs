@@ -24,8 +24,12 @@ const moduleNameMapper = {
   '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
 }
 
+/** Build output (a standalone build carries a copy of package.json) is not part of the tests. */
+const modulePathIgnorePatterns = ['<rootDir>/\\.next']
+
 const esmProject = {
   testEnvironment: 'node',
+  modulePathIgnorePatterns,
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform('es6') },
   moduleNameMapper: { ...moduleNameMapper, '^(\\.{1,2}/.*)\\.js$': '$1' },
@@ -39,6 +43,7 @@ const config = {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
+      modulePathIgnorePatterns,
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swcTransform('commonjs') },
       moduleNameMapper: {

@@ -4,14 +4,23 @@ const production = process.env.NODE_ENV === 'production'
 const policy = (directives) => directives.filter(Boolean).join('; ')
 
 /**
- * The public site's policy. In production no inline script runs unless its hash is listed:
- * the production server (src/server/http/start.mjs) adds the SHA-256 of each page's inline
- * scripts to this script-src per response (src/server/http/pageCache.mjs), so pages stay
- * statically cached. `next dev` injects its own scripts and needs inline and eval.
+ * The public site's policy, as Next sends it wherever it runs (`next start`, the standalone
+ * `node server.js`, `npm start`). Next writes each page's bootstrap and data as inline scripts
+ * whose text changes whenever the page is regenerated, so this base policy allows inline
+ * scripts ('unsafe-inline') and nothing else: no eval, no script from another origin, no
+ * plugin, no <base>, no framing, no form posting elsewhere.
+ *
+ * The production server (`npm start`, src/server/http/start.mjs) makes it strict: its front
+ * (src/server/http/pageCache.mjs) adds to script-src the SHA-256 of each of the page's inline
+ * scripts that has a shape Next writes, and a browser that reads hashes (CSP Level 2, every
+ * current one) then ignores 'unsafe-inline', so an inline script Next did not write is blocked
+ * (docs/deployment.md, Content-Security-Policy). `next dev` also needs eval.
  */
 const siteCsp = policy([
   "default-src 'self'",
-  production ? "script-src 'self'" : "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  production
+    ? "script-src 'self' 'unsafe-inline'"
+    : "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
@@ -68,8 +77,14 @@ const securityHeaders = [
 const nextConfig = {
   // Lets several servers (dev, e2e) run from one checkout without sharing build output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `NEXT_OUTPUT=standalone npm run build` also writes <distDir>/standalone/: a server.js with
+  // only the files it needs, for a container (docs/deployment.md). The default build is the
+  // one `npm start` and `next start` run; both also run from a standalone build.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   compiler: { styledComponents: true },
   poweredByHeader: false,
+  // pdfkit reads its font metrics from its own folder at run time (contribution statements).
+  serverExternalPackages: ['pdfkit'],
   typescript: { tsconfigPath: './tsconfig.build.json' },
   async headers() {
     return [

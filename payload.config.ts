@@ -11,6 +11,7 @@ import { ChurchInfo } from './collections/ChurchInfo'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { Donations } from './collections/Donations'
 import { Donors } from './collections/Donors'
+import { StatementDeliveries } from './collections/StatementDeliveries'
 import { Events } from './collections/Events'
 import { GalleryImages } from './collections/GalleryImages'
 import { GivingSettings } from './collections/GivingSettings'
@@ -23,17 +24,21 @@ import { ServiceTimes } from './collections/ServiceTimes'
 import { Staff } from './collections/Staff'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
+import { MAX_AUDIO_BYTES } from './src/lib/contract/limits'
+import { UPLOAD_MESSAGES } from './src/lib/contract/messages'
 import { databaseAdapter } from './src/server/database'
 import { emailAdapter } from './src/server/email'
 import { depthLimit } from './src/server/graphqlDepthLimit'
 import { payloadSecret } from './src/server/secret'
+import { payloadServerUrl } from './src/server/site/siteUrl'
 import { prepareDatabase } from './src/server/prepareDatabase'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: process.env.SITE_URL || '',
+  // The running server's SITE_URL; Payload adds it to its cookie CSRF allow-list.
+  serverURL: payloadServerUrl(),
   // Payload's own panel and API live beside the site's hand-built /admin and /api.
   routes: { admin: '/cms', api: '/cms-api' },
   admin: {
@@ -55,6 +60,7 @@ export default buildConfig({
     Subscribers,
     Donations,
     Donors,
+    StatementDeliveries,
     Users,
   ],
   globals: [ChurchInfo, ChurchHistory, ServiceTimes, GivingSettings, LegalPages],
@@ -62,6 +68,13 @@ export default buildConfig({
   db: databaseAdapter(),
   email: emailAdapter(),
   sharp,
+  // Multipart bodies of Payload's REST API: a file up to the largest upload (a recording);
+  // the media collection's hook then applies each kind's own limit.
+  upload: {
+    limits: { fileSize: MAX_AUDIO_BYTES },
+    requestSizeLimit: MAX_AUDIO_BYTES + 1024 * 1024,
+    responseOnLimit: UPLOAD_MESSAGES.audioTooLarge,
+  },
   graphQL: {
     maxComplexity: 500,
     validationRules: () => [depthLimit(8)],
@@ -70,6 +83,9 @@ export default buildConfig({
     // Uploads through Payload go to object storage when S3_BUCKET is set (docs/deployment.md).
     s3Storage({
       enabled: Boolean(process.env.S3_BUCKET),
+      // The adapter's fields (the object key) exist with or without a bucket, so that one
+      // schema, and one set of migrations, serves both.
+      alwaysInsertFields: true,
       collections: { media: true },
       bucket: process.env.S3_BUCKET || '',
       config: {

@@ -17,5 +17,15 @@ export const ChurchInfo: GlobalConfig = {
     { name: 'address', type: 'text', required: true, maxLength: LIMITS.churchInfo.address },
     { name: 'phone', type: 'text', required: true, maxLength: LIMITS.churchInfo.phone },
     { name: 'email', type: 'email', required: true },
+    {
+      name: 'tax_note',
+      label: 'Tax note (EIN)',
+      type: 'textarea',
+      maxLength: LIMITS.statement.tax_note,
+      admin: {
+        description:
+          "Printed on donors' year-end contribution statements, e.g. the church's tax-exempt status and EIN",
+      },
+    },
   ],
 }

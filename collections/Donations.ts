@@ -5,6 +5,8 @@ import { DONATION_FREQUENCIES, DONATION_TYPES, selectOptions } from '../src/lib/
 
 import { adminOnly } from '../src/access'
 
+const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content'] as const
+
 /**
  * A gift recorded by the external provider. The amount is kept in integer cents so
  * that totals never drift; `donated_at` is when the provider took the gift.
@@ -58,6 +60,14 @@ export const Donations: CollectionConfig = {
       admin: { description: 'Name as given with this gift; empty for an anonymous gift' },
     },
     {
+      name: 'anonymous',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description: 'Given anonymously: no name shown, left out of contribution statements',
+      },
+    },
+    {
       name: 'transaction_id',
       label: 'Transaction ID',
       type: 'text',
@@ -66,6 +76,17 @@ export const Donations: CollectionConfig = {
       index: true,
       maxLength: LIMITS.donation.transaction_id,
       admin: { description: "The provider's transaction id" },
+    },
+    {
+      // Which link on the site led to the gift, as the provider passed the giving link's tags back.
+      type: 'collapsible',
+      label: 'Attribution (UTM tags)',
+      admin: { initCollapsed: true },
+      fields: UTM_FIELDS.map((name) => ({
+        name,
+        type: 'text' as const,
+        maxLength: LIMITS.donation.utm,
+      })),
     },
     {
       name: 'donated_at',

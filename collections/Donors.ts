@@ -17,5 +17,11 @@ export const Donors: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', maxLength: LIMITS.donor.name },
     { name: 'email', type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'address',
+      type: 'textarea',
+      maxLength: LIMITS.donor.address,
+      admin: { description: 'Postal address, printed on the year-end contribution statement' },
+    },
   ],
 }

@@ -10,6 +10,7 @@ import {
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { publicContent } from '../src/access'
 import { calendarDate } from './fields'
+import { portableMediaReference } from './hooks/portableMedia'
 
 export const GalleryImages: CollectionConfig = {
   slug: 'gallery-images',
@@ -24,7 +25,13 @@ export const GalleryImages: CollectionConfig = {
   access: publicContent,
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
-    { name: 'src', type: 'text', required: true, maxLength: LIMITS.gallery.src },
+    {
+      name: 'src',
+      type: 'text',
+      required: true,
+      maxLength: LIMITS.gallery.src,
+      hooks: { beforeValidate: [portableMediaReference] },
+    },
     {
       name: 'alt',
       type: 'text',

@@ -5,6 +5,7 @@ import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate
 import { slugFromTitle } from './hooks/slug'
 import { publicContent } from '../src/access'
 import { calendarDate, slugField } from './fields'
+import { portableMediaReference } from './hooks/portableMedia'
 
 export const Sermons: CollectionConfig = {
   slug: 'sermons',
@@ -34,6 +35,7 @@ export const Sermons: CollectionConfig = {
       type: 'text',
       maxLength: LIMITS.sermon.audio_url,
       admin: { description: 'Audio URL or /media/... path' },
+      hooks: { beforeValidate: [portableMediaReference] },
     },
     {
       type: 'row',

@@ -4,6 +4,7 @@ import { LIMITS } from '../src/lib/contract/limits'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { publicContent } from '../src/access'
 import { sortOrder } from './fields'
+import { portableMediaReference } from './hooks/portableMedia'
 
 export const Staff: CollectionConfig = {
   slug: 'staff',
@@ -26,6 +27,7 @@ export const Staff: CollectionConfig = {
       type: 'text',
       maxLength: LIMITS.staff.photo,
       admin: { description: 'Image URL or /media/... path' },
+      hooks: { beforeValidate: [portableMediaReference] },
     },
     { name: 'email', type: 'email' },
     { name: 'phone', type: 'text', maxLength: LIMITS.staff.phone },

@@ -1,6 +1,7 @@
 /**
  * `npm run test:e2e`: browser tests (playwright-core + Debian's chromium) against the
- * production build. Installs chromium when it is missing and builds when no build exists.
+ * production build. Installs chromium when it is missing and builds (standalone too) when no
+ * such build exists.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -19,8 +20,11 @@ if (!fs.existsSync('/usr/bin/chromium')) {
   run('apt-get', ['update', '-qq'])
   run('apt-get', ['install', '-y', '-qq', 'chromium'])
 }
-if (!fs.existsSync(`${distDir}/BUILD_ID`) || process.argv.includes('--build')) {
-  run('npx', ['next', 'build'], { DATABASE_URL: E2E_DATABASE_URL })
+const built =
+  fs.existsSync(`${distDir}/BUILD_ID`) && fs.existsSync(`${distDir}/standalone/server.js`)
+if (!built || process.argv.includes('--build')) {
+  // Standalone too: tests/e2e/site/standardServing.test.ts runs its server.js.
+  run('npx', ['next', 'build'], { DATABASE_URL: E2E_DATABASE_URL, NEXT_OUTPUT: 'standalone' })
 }
 fs.mkdirSync('data', { recursive: true })
 const ok = runJest(['e2e'], {

@@ -1,15 +1,20 @@
 /**
  * `npm run restore -- FILE`: brings back a backup made by `npm run backup`: the database
  * into DATABASE_URL (PostgreSQL: pg_restore --clean --if-exists in one transaction; SQLite:
- * the file replaced) and the media folder (MEDIA_DIR, default ./media) replaced. Every file
- * is checked against the manifest's hashes before anything is touched.
+ * every table replaced by the backup's in one transaction, through SQLite itself) and the
+ * media folder (MEDIA_DIR, default ./media) replaced. Every file is checked against the
+ * manifest's hashes before anything is touched.
  *
- * Stop the site first: a running instance holds connections (PostgreSQL waits for their
- * locks) or an open SQLite file (its writes would land in the replaced file).
+ * A running site may stay up: its instances are told that the whole content changed
+ * (PostgreSQL: `NOTIFY church_content, '*'`; SQLite: the database's `user_version` header is
+ * bumped, which the server reads every second) and answer the restored content next.
+ * See src/server/content/freshness.ts.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
+import { createClient } from '@libsql/client'
 
 import {
   hashFiles,
@@ -22,6 +27,9 @@ import {
   timestamp,
   type Manifest,
 } from '../src/server/ops/backupArchive'
+
+/** How long running servers take at most to notice a restore (SQLite reads every second). */
+const RUNNING_SERVERS_NOTICE_MS = 1_500
 
 const archive = process.argv[2]
 if (!archive) {
@@ -59,14 +67,19 @@ try {
       `--dbname=${url}`,
       database,
     ])
+    // Every instance listening expires everything it cached (src/server/content/freshness.ts).
+    run('psql', [url!, '-qAtc', "NOTIFY church_content, '*'"])
   } else {
     const target = sqliteFile(url)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    const incoming = `${target}.restore-${process.pid}`
-    fs.copyFileSync(database, incoming)
-    // Stale WAL/shared-memory files of the old database must not be replayed onto the copy.
-    for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(target + suffix, { force: true })
-    fs.renameSync(incoming, target)
+    if (fs.existsSync(target)) await restoreSqliteInPlace(target, database)
+    else {
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      const incoming = `${target}.restore-${process.pid}`
+      fs.copyFileSync(database, incoming)
+      // Stale WAL/shared-memory files of an old database must not be replayed onto the copy.
+      for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(target + suffix, { force: true })
+      fs.renameSync(incoming, target)
+    }
   }
 
   // Media: the new folder is put in place by renames, so a failure never leaves half of it.
@@ -83,6 +96,9 @@ try {
   }
   fs.rmSync(previous, { recursive: true, force: true })
   const mediaFiles = Object.keys(expected).filter((f) => f.startsWith(`${MEDIA_FOLDER}/`))
+  // Running servers notice within a second (src/server/content/freshness.ts); once this
+  // command returns, the next request anywhere answers the restored content.
+  await new Promise((resolve) => setTimeout(resolve, RUNNING_SERVERS_NOTICE_MS))
   console.log(
     `restored ${kind} database and ${mediaFiles.length} media files from ${archive} (made ${manifest.createdAt})`,
   )
@@ -91,4 +107,62 @@ try {
   process.exitCode = 1
 } finally {
   fs.rmSync(staging, { recursive: true, force: true })
+}
+
+/**
+ * Replaces the content of an existing SQLite database by the backup's, through SQLite, so that
+ * a running server (which keeps the file open) reads the restored rows on its next query:
+ * replacing the file would leave it reading the old one. One transaction drops every table,
+ * recreates the backup's schema and copies its rows, and bumps `user_version`, the number the
+ * server watches to expire its caches.
+ */
+async function restoreSqliteInPlace(target: string, backup: string) {
+  const client = createClient({ url: `file:${target}` })
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
+  try {
+    await client.execute('PRAGMA busy_timeout = 10000')
+    await client.execute('PRAGMA foreign_keys = OFF')
+    await client.execute(`ATTACH DATABASE '${backup.replaceAll("'", "''")}' AS backup`)
+    const generation = Number((await client.execute('PRAGMA main.user_version')).rows[0]?.[0]) || 0
+    await client.execute('BEGIN IMMEDIATE')
+    try {
+      const current = await client.execute(
+        `SELECT type, name FROM main.sqlite_master WHERE name NOT LIKE 'sqlite_%' AND type IN ('table', 'view')`,
+      )
+      for (const row of current.rows) {
+        await client.execute(
+          `DROP ${String(row.type).toUpperCase()} main.${quote(String(row.name))}`,
+        )
+      }
+      const schema = await client.execute(
+        `SELECT type, name, sql FROM backup.sqlite_master
+         WHERE name NOT LIKE 'sqlite_%' AND sql IS NOT NULL
+         ORDER BY CASE type WHEN 'table' THEN 0 WHEN 'index' THEN 1 ELSE 2 END`,
+      )
+      for (const row of schema.rows) {
+        await client.execute(String(row.sql))
+        if (row.type === 'table') {
+          const name = quote(String(row.name))
+          await client.execute(`INSERT INTO main.${name} SELECT * FROM backup.${name}`)
+        }
+      }
+      const sequences = await client.execute(
+        `SELECT 1 FROM backup.sqlite_master WHERE name = 'sqlite_sequence'`,
+      )
+      if (sequences.rows.length) {
+        await client.execute('DELETE FROM main.sqlite_sequence')
+        await client.execute(
+          'INSERT INTO main.sqlite_sequence SELECT * FROM backup.sqlite_sequence',
+        )
+      }
+      await client.execute(`PRAGMA main.user_version = ${generation + 1}`)
+      await client.execute('COMMIT')
+    } catch (error) {
+      await client.execute('ROLLBACK').catch(() => undefined)
+      throw error
+    }
+    await client.execute('DETACH DATABASE backup')
+  } finally {
+    client.close()
+  }
 }

@@ -78,6 +78,7 @@ export interface Config {
     subscribers: Subscriber;
     donations: Donation;
     donors: Donor;
+    'statement-deliveries': StatementDelivery;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     donors: DonorsSelect<false> | DonorsSelect<true>;
+    'statement-deliveries': StatementDeliveriesSelect<false> | StatementDeliveriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -271,6 +273,9 @@ export interface GalleryImage {
 export interface Media {
   id: number;
   alt?: string | null;
+  blur?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -280,6 +285,42 @@ export interface Media {
   filesize?: number | null;
   width?: number | null;
   height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    w320?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w640?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w960?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w1600?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -349,9 +390,17 @@ export interface Donation {
    */
   donor_name?: string | null;
   /**
+   * Given anonymously: no name shown, left out of contribution statements
+   */
+  anonymous?: boolean | null;
+  /**
    * The provider's transaction id
    */
   transaction_id: string;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_content?: string | null;
   donated_at: string;
   updatedAt: string;
   createdAt: string;
@@ -363,6 +412,22 @@ export interface Donation {
 export interface Donor {
   id: number;
   name?: string | null;
+  email: string;
+  /**
+   * Postal address, printed on the year-end contribution statement
+   */
+  address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-deliveries".
+ */
+export interface StatementDelivery {
+  id: number;
+  donor?: (number | null) | Donor;
+  year: number;
   email: string;
   updatedAt: string;
   createdAt: string;
@@ -460,6 +525,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'donors';
         value: number | Donor;
+      } | null)
+    | ({
+        relationTo: 'statement-deliveries';
+        value: number | StatementDelivery;
       } | null)
     | ({
         relationTo: 'users';
@@ -586,6 +655,9 @@ export interface GalleryImagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  blur?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -595,6 +667,52 @@ export interface MediaSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        w320?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w640?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w960?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w1600?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -653,7 +771,12 @@ export interface DonationsSelect<T extends boolean = true> {
   campaign?: T;
   donor?: T;
   donor_name?: T;
+  anonymous?: T;
   transaction_id?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  utm_content?: T;
   donated_at?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -664,6 +787,18 @@ export interface DonationsSelect<T extends boolean = true> {
  */
 export interface DonorsSelect<T extends boolean = true> {
   name?: T;
+  email?: T;
+  address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-deliveries_select".
+ */
+export interface StatementDeliveriesSelect<T extends boolean = true> {
+  donor?: T;
+  year?: T;
   email?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -743,6 +878,10 @@ export interface ChurchInfo {
   address: string;
   phone: string;
   email: string;
+  /**
+   * Printed on donors' year-end contribution statements, e.g. the church's tax-exempt status and EIN
+   */
+  tax_note?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -816,8 +955,42 @@ export interface GivingSetting {
  */
 export interface LegalPage {
   id: number;
-  privacy: string;
-  terms: string;
+  /**
+   * Headings (H2, H3) become the table of contents on the public page; the "Last updated" date is set on save.
+   */
+  privacy: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Headings (H2, H3) become the table of contents on the public page; the "Last updated" date is set on save.
+   */
+  terms: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -832,6 +1005,7 @@ export interface ChurchInfoSelect<T extends boolean = true> {
   address?: T;
   phone?: T;
   email?: T;
+  tax_note?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

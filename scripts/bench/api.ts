@@ -6,6 +6,7 @@
 import pg from 'pg'
 
 import {
+  adminToken,
   createBenchDatabase,
   load,
   loadFunction,
@@ -64,15 +65,7 @@ export default async function run() {
     await fill(database.url)
     const url = server.url
 
-    const login = await fetch(`${url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: 'admin',
-        password: process.env.ADMIN_PASSWORD || 'grace1961',
-      }),
-    })
-    const { access_token: token } = (await login.json()) as { access_token: string }
+    const token = await adminToken(url)
 
     const events = (await (await fetch(`${url}/api/events`)).json()) as unknown[]
     if (events.length !== EVENTS) throw new Error(`expected ${EVENTS} events, got ${events.length}`)

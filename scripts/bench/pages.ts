@@ -1,8 +1,9 @@
 /**
  * The public pages' figures: requests per second for Home and /events beside the same bytes
- * served as static files by the same server (the physical limit of this server), the
- * JavaScript and total bytes each page sends (gzipped, as Lighthouse counts them), and
- * Lighthouse 12 scores (median of 3 runs) beside a bare page of the same app.
+ * served as static files by the same server (the physical limit of this server), under
+ * `npm start` (with its page front, and with it off) and under `next start`; the JavaScript
+ * and total bytes each page sends (gzipped, as Lighthouse counts them), and Lighthouse 12
+ * scores (median of 3 runs) beside a bare static page.
  *
  * Run with the site's build: `NEXT_DIST_DIR=.next-site npm run bench pages`.
  */
@@ -10,10 +11,11 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { load, printTable, startProductionServer } from './server'
+import { load, printTable, startProductionServer, type ProductionServer } from './server'
 
 const PORT = Number(process.env.BENCH_PAGES_PORT || 3904)
 const DATABASE_FILE = 'data/bench-pages.db'
+/** Made for the run and removed after it: the server lists public/ when it starts. */
 const BENCH_DIR = path.resolve('public/_bench')
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
@@ -25,16 +27,38 @@ const THROUGHPUT_PAGES = [
   { label: '/events', path: '/events', copy: 'events.html' },
 ]
 const LIGHTHOUSE_PAGES = [
-  { label: 'bare page (baseline)', path: '/bench-baseline' },
+  { label: 'bare page (baseline)', path: '/_bench/baseline.html' },
   { label: 'Home', path: '/' },
   { label: '/events', path: '/events' },
   { label: '/giving', path: '/giving' },
   { label: '/contact', path: '/contact' },
 ]
 
-/** Copies each page's HTML into public/_bench/ so the server can send it as a plain file. */
+/** A bare page, for Lighthouse's best case on this server. */
+const BASELINE_HTML = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Baseline</title><meta name="description" content="A bare page, the bench's baseline."></head>
+<body><main><h1>Baseline</h1><p>A bare page with no script, no style and no image.</p></main></body></html>
+`
+
+/** The servers compared, each started alone on the same build and database. */
+const CONFIGURATIONS: {
+  label: string
+  env: Record<string, string>
+  nextStart?: boolean
+}[] = [
+  { label: 'npm start (front on)', env: {} },
+  { label: 'npm start, front off', env: { PAGE_FRONT: 'off' } },
+  { label: 'next start', env: {}, nextStart: true },
+]
+
+/**
+ * Copies each page's HTML into public/_bench/ so the server can send it as a plain file, and
+ * writes the bare baseline page there.
+ */
 async function copyPages(baseUrl: string) {
   fs.mkdirSync(BENCH_DIR, { recursive: true })
+  fs.writeFileSync(path.join(BENCH_DIR, 'baseline.html'), BASELINE_HTML)
   for (const page of THROUGHPUT_PAGES) {
     const html = await (await fetch(`${baseUrl}${page.path}`)).text()
     fs.writeFileSync(path.join(BENCH_DIR, page.copy), html)
@@ -94,63 +118,40 @@ const median = (values: number[]) => {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /**
- * Measures a server that is already running and already serves public/_bench/, and the same
- * build with its page cache off (`uncachedUrl`): there every view goes through Next's renderer
- * (which answers from its own static cache) and the per-page script hashing of the
- * Content-Security-Policy, which is the cost of that policy without the page cache.
+ * Measures one server that is already running and already serves public/_bench/: each page
+ * beside its own bytes as a static file, in alternating short rounds (so that load from other
+ * processes on a shared machine falls on every side alike); the medians are reported.
  */
-export async function benchPages(baseUrl: string, uncachedUrl: string): Promise<void> {
+async function throughputRows(label: string, baseUrl: string): Promise<(string | number)[][]> {
   const rows: (string | number)[][] = []
   for (const page of THROUGHPUT_PAGES) {
     const pageUrl = `${baseUrl}${page.path}`
-    const uncachedPageUrl = `${uncachedUrl}${page.path}`
     const fileUrl = `${baseUrl}/_bench/${page.copy}`
-    for (const url of [pageUrl, uncachedPageUrl, fileUrl]) await load({ url, duration: 2 })
-    // Alternating short rounds, so that load from other processes on a shared machine
-    // falls on every side alike; the medians are reported.
+    for (const url of [pageUrl, fileUrl]) await load({ url, duration: 2 })
     const pageRuns = []
-    const uncachedRuns = []
     const fileRuns = []
     for (let round = 0; round < ROUNDS; round++) {
       pageRuns.push(await load({ url: pageUrl, duration: LOAD_SECONDS }))
-      uncachedRuns.push(await load({ url: uncachedPageUrl, duration: LOAD_SECONDS }))
       fileRuns.push(await load({ url: fileUrl, duration: LOAD_SECONDS }))
     }
     const pageRps = median(pageRuns.map((r) => r.rps))
-    const uncachedRps = median(uncachedRuns.map((r) => r.rps))
     const fileRps = median(fileRuns.map((r) => r.rps))
-    const errors = [...pageRuns, ...uncachedRuns, ...fileRuns].reduce(
-      (sum, r) => sum + r.errors + r.non2xx,
-      0,
-    )
+    const errors = [...pageRuns, ...fileRuns].reduce((sum, r) => sum + r.errors + r.non2xx, 0)
     rows.push([
+      label,
       page.label,
       pageRps.toFixed(0),
       fileRps.toFixed(0),
       (pageRps / fileRps).toFixed(2),
       `${median(pageRuns.map((r) => r.p50))} / ${median(pageRuns.map((r) => r.p99))}`,
-      uncachedRps.toFixed(0),
-      (uncachedRps / fileRps).toFixed(2),
       errors,
     ])
   }
-  console.log(
-    `Throughput (autocannon, 10 connections, median of ${ROUNDS} alternating ${LOAD_SECONDS} s rounds; goal: ratio >= 0.8)\n`,
-  )
-  printTable(
-    [
-      'page',
-      'page req/s',
-      'same HTML as static file req/s',
-      'ratio',
-      'p50 / p99 ms',
-      'page cache off req/s',
-      'ratio (cache off)',
-      'errors',
-    ],
-    rows,
-  )
+  return rows
+}
 
+/** Lighthouse's scores and bytes of each page of LIGHTHOUSE_PAGES on `baseUrl`. */
+function lighthouseRows(baseUrl: string): (string | number)[][] {
   const scores: (string | number)[][] = []
   for (const page of LIGHTHOUSE_PAGES) {
     const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(`${baseUrl}${page.path}`))
@@ -165,8 +166,56 @@ export async function benchPages(baseUrl: string, uncachedUrl: string): Promise<
       kb(pick('totalBytes')),
     ])
   }
+  return scores
+}
+
+export default async function run() {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(DATABASE_FILE + suffix, { force: true })
+  const env = { DATABASE_URL: `file:./${DATABASE_FILE}`, SEED_DEMO: 'true' }
+  const rows: (string | number)[][] = []
+  let scores: (string | number)[][] = []
+  try {
+    // The server lists public/ when it starts, so the static copies are made by a first run.
+    const first = await startProductionServer(PORT, env)
+    try {
+      await copyPages(first.url)
+    } finally {
+      await first.stop()
+    }
+    for (const configuration of CONFIGURATIONS) {
+      let server: ProductionServer | undefined
+      try {
+        server = await startProductionServer(
+          PORT,
+          { ...env, ...configuration.env },
+          { nextStart: configuration.nextStart },
+        )
+        rows.push(...(await throughputRows(configuration.label, server.url)))
+        if (configuration === CONFIGURATIONS[0]) scores = lighthouseRows(server.url)
+      } finally {
+        await server?.stop()
+      }
+    }
+  } finally {
+    fs.rmSync(BENCH_DIR, { recursive: true, force: true })
+  }
   console.log(
-    `\nLighthouse 12, mobile defaults, median of ${LIGHTHOUSE_RUNS} runs (goal for Home: JS <= 120 KB, total <= 500 KB)\n`,
+    `Throughput (autocannon, 10 connections, median of ${ROUNDS} alternating ${LOAD_SECONDS} s rounds; goal: ratio >= 0.8)\n`,
+  )
+  printTable(
+    [
+      'server',
+      'page',
+      'page req/s',
+      'same HTML as static file req/s',
+      'ratio',
+      'p50 / p99 ms',
+      'errors',
+    ],
+    rows,
+  )
+  console.log(
+    `\nLighthouse 12 under npm start, mobile defaults, median of ${LIGHTHOUSE_RUNS} runs (goal for Home: JS <= 120 KB, total <= 500 KB)\n`,
   )
   printTable(
     [
@@ -180,29 +229,4 @@ export async function benchPages(baseUrl: string, uncachedUrl: string): Promise<
     ],
     scores,
   )
-}
-
-export default async function run() {
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(DATABASE_FILE + suffix, { force: true })
-  const env = { DATABASE_URL: `file:./${DATABASE_FILE}`, SEED_DEMO: 'true' }
-  // The server lists public/ when it starts, so the static copies are made by a first run.
-  const first = await startProductionServer(PORT, env)
-  try {
-    await copyPages(first.url)
-  } finally {
-    await first.stop()
-  }
-  const server = await startProductionServer(PORT, env)
-  const uncached = await startProductionServer(PORT + 1, { ...env, PAGE_CACHE_SECONDS: '0' }).catch(
-    async (error) => {
-      await server.stop()
-      throw error
-    },
-  )
-  try {
-    await benchPages(server.url, uncached.url)
-  } finally {
-    await uncached.stop()
-    await server.stop()
-  }
 }

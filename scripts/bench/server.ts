@@ -75,14 +75,21 @@ export type ProductionServer = {
 export async function startProductionServer(
   port: number,
   env: Record<string, string>,
+  { nextStart = false } = {},
 ): Promise<ProductionServer> {
   ensureBuild()
-  const child = spawn(process.execPath, serverArguments(port, '127.0.0.1'), {
+  // `nextStart`: Next's own server (`next start`) on the same build instead of `npm start`'s.
+  const args = nextStart
+    ? ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1']
+    : serverArguments(port, '127.0.0.1')
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_DIST_DIR: DIST_DIR,
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
+      // The production server refuses to start without its public address.
+      SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -130,6 +137,20 @@ export function residentMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
   return kib / 1024
+}
+
+/** Signs in to a bench server as the seeded administrator; the bearer token. */
+export async function adminToken(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'admin',
+      password: process.env.ADMIN_PASSWORD || 'grace1961',
+    }),
+  })
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`)
+  return ((await login.json()) as { access_token: string }).access_token
 }
 
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number }

@@ -20,6 +20,10 @@ const PUBLIC_PATHS = [
   { path: '/terms', priority: 0.2, changeFrequency: 'yearly' },
 ] as const
 
+// Rendered when asked for, with the running server's SITE_URL (not the build's); its lists
+// come from the cached reads.
+export const dynamic = 'force-dynamic'
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const [events, sermons] = await Promise.all([

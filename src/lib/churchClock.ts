@@ -111,3 +111,33 @@ export function lastYearly(today: string, dateIn: (year: number) => string): str
   const year = Number(today.slice(0, 4))
   return dateIn(year) < today ? dateIn(year) : dateIn(year - 1)
 }
+
+/**
+ * Dallas's offsets from UTC during the given years: the first entry holds from the start of
+ * `fromYear`, each later one from the instant the clocks changed. For a database with no time
+ * zones (SQLite), which turns a stored UTC instant into Dallas time with these.
+ */
+export function churchOffsetChanges(
+  fromYear: number,
+  toYear: number,
+): { from: Date; offsetMinutes: number }[] {
+  const start = startOfChurchDay(`${fromYear}-01-01`)
+  const changes = [{ from: start, offsetMinutes: offsetMinutes(start) }]
+  for (let year = fromYear; year <= toYear; year++) {
+    for (let month = 1; month <= 12; month++) {
+      const lo = Date.UTC(year, month - 1, 1)
+      const hi = Date.UTC(year, month, 1)
+      if (offsetMinutes(new Date(lo)) === offsetMinutes(new Date(hi))) continue
+      // The change lies in this month: narrow it down to the minute.
+      let [a, b] = [lo, hi]
+      const before = offsetMinutes(new Date(a))
+      while (b - a > 60_000) {
+        const mid = a + Math.floor((b - a) / 120_000) * 60_000
+        if (offsetMinutes(new Date(mid)) === before) a = mid
+        else b = mid
+      }
+      changes.push({ from: new Date(b), offsetMinutes: offsetMinutes(new Date(b)) })
+    }
+  }
+  return changes
+}

@@ -11,11 +11,16 @@ interface Dated {
  * calendar month ago). Archive: older ones, newest first, at most nine. A sermon dated in
  * the future counts as recent.
  */
+/** The first calendar date that counts as recent: the same day one month ago, in Dallas. */
+export function recentSermonsFrom(now: Date = new Date()): string {
+  return addMonths(churchDate(now), -1)
+}
+
 export function classifySermons<T extends Dated>(
   sermons: T[],
   now: Date = new Date(),
 ): { recent: T[]; archive: T[] } {
-  const monthAgo = addMonths(churchDate(now), -1)
+  const monthAgo = recentSermonsFrom(now)
   const newestFirst = [...sermons].sort((a, b) => b.date.localeCompare(a.date))
   return {
     recent: newestFirst.filter((s) => s.date >= monthAgo),

@@ -113,3 +113,20 @@ export function formatUsShortDate(value: string | null | undefined): string {
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? value : usShortDate.format(date)
 }
+
+const instantLongDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: CHURCH_TIME_ZONE,
+})
+
+/** An instant as its long date in Dallas ("November 24, 2026"), e.g. a page's last update. */
+export function formatInstantLongDate(value: string | null | undefined): string {
+  if (!value) return ''
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? value : instantLongDate.format(date)
+}
+
+/** An instant's calendar date in Dallas, `YYYY-MM-DD`, for a `<time dateTime>`. */
+export { churchDate as instantChurchDate } from './churchClock'

@@ -16,6 +16,12 @@ export function slugify(title: string, fallback: string): string {
   return slug || fallback
 }
 
+/**
+ * Segments the list pages use beside the slugs (`/events/page/2`, `/sermons/archive/2`): a
+ * title that slugifies to one of them gets `-2`.
+ */
+export const RESERVED_SLUGS: readonly string[] = ['page', 'archive']
+
 /** The first of `base`, `base-2`, `base-3` … that `taken` does not hold. */
 export async function uniqueSlug(
   base: string,
@@ -23,6 +29,7 @@ export async function uniqueSlug(
 ): Promise<string> {
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`
+    if (RESERVED_SLUGS.includes(candidate)) continue
     if (!(await taken(candidate))) return candidate
   }
 }

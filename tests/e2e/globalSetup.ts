@@ -20,6 +20,8 @@ export default async function globalSetup() {
       NODE_ENV: 'production',
       DATABASE_URL: E2E_DATABASE_URL,
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
+      // The production server refuses to start without its public address: the tests' own.
+      SITE_URL: BASE_URL,
       SEED_DEMO: 'true',
       E2E: 'true',
       // The tests play the proxy in front: each names its client in X-Forwarded-For, so that

@@ -11,7 +11,10 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
+import sharp from 'sharp'
 
+import { MEDIA_DIR } from '../../collections/Media'
+import { MEDIA_WIDTHS, mediaSizeName } from '../../src/lib/mediaSizes'
 import { hashFiles, kindOf } from '../../src/server/ops/backupArchive'
 import { testPayload } from './helpers'
 
@@ -100,6 +103,9 @@ async function snapshot(): Promise<Record<string, string>> {
   }
 }
 
+/** The files of the photo uploaded before the backup: the original and its sizes. */
+let uploaded: string[] = []
+
 const now = "'2026-04-05T09:00:00.000Z'"
 const contactRow = (subject: string) =>
   `INSERT INTO contact_submissions (name, email, subject, message, contact_preference, message_type, status, updated_at, created_at)
@@ -111,11 +117,33 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(mediaDir, 'photo.jpg'), randomBytes(50_000))
   fs.writeFileSync(path.join(mediaDir, 'sermon.mp3'), randomBytes(120_000))
   fs.writeFileSync(path.join(mediaDir, 'nested', 'notes.txt'), 'kept as is')
-  // The separate database starts as a copy of the migrated and seeded test database.
-  await testPayload()
+  // The separate database starts as a copy of the migrated and seeded test database, with
+  // one photo uploaded through the media collection: its file and generated sizes are copied
+  // into this test's media folder as the upload left them.
+  const payload = await testPayload()
+  const upload = await payload.create({
+    collection: 'media',
+    data: { alt: 'Backup photo' },
+    file: {
+      data: await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#48a' } })
+        .jpeg()
+        .toBuffer(),
+      mimetype: 'image/jpeg',
+      name: 'backup.jpg',
+      size: 0,
+    },
+    overrideAccess: true,
+  })
+  uploaded = [
+    upload.filename!,
+    ...MEDIA_WIDTHS.map((w) => upload.sizes?.[mediaSizeName(w) as 'w320']?.filename ?? ''),
+  ]
+  for (const name of uploaded)
+    fs.copyFileSync(path.join(MEDIA_DIR, name), path.join(mediaDir, name))
   const copy = path.join(workDir, 'initial.tar.gz')
   script('scripts/backup.ts', copy, { DATABASE_URL: process.env.DATABASE_URL! })
   script('scripts/restore.ts', copy)
+  await payload.delete({ collection: 'media', id: upload.id, overrideAccess: true })
 }, 180_000)
 
 afterAll(() => {
@@ -143,6 +171,7 @@ test('a restore brings back every row and every media file as they were at the b
   await execute(`UPDATE users SET full_name = 'Changed After Backup'`)
   await execute(contactRow('added after backup'))
   fs.rmSync(path.join(mediaDir, 'photo.jpg'))
+  for (const name of uploaded) fs.rmSync(path.join(mediaDir, name))
   fs.writeFileSync(path.join(mediaDir, 'sermon.mp3'), randomBytes(1000))
   fs.writeFileSync(path.join(mediaDir, 'new-after-backup.jpg'), randomBytes(10))
   expect(await snapshot()).not.toEqual(rowsBefore)
@@ -152,6 +181,12 @@ test('a restore brings back every row and every media file as they were at the b
 
   expect(await snapshot()).toEqual(rowsBefore)
   expect(hashFiles(mediaDir)).toEqual(filesBefore)
+  // The uploaded photo's row names its file and four sizes, and each is back.
+  expect(uploaded).toHaveLength(1 + MEDIA_WIDTHS.length)
+  for (const name of uploaded) {
+    expect(rowsBefore.media).toContain(name)
+    expect(fs.existsSync(path.join(mediaDir, name))).toBe(true)
+  }
 }, 180_000)
 
 test('a damaged archive is refused before anything is touched', async () => {

@@ -8,8 +8,7 @@ import { siteUrl } from '@/server/site/siteUrl'
 import { getChurchInfo, getGivingSettings } from '@/server/content/read'
 import { churchFacts, FALLBACK_CHURCH, FALLBACK_FORM_URLS } from '@/server/site/fallbacks'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
+const metadata: Metadata = {
   title: {
     default: 'Grace Fellowship Baptist Church | Dallas, Texas',
     template: '%s | Grace Fellowship Baptist Church',
@@ -25,6 +24,11 @@ export const metadata: Metadata = {
   alternates: {
     types: { 'application/rss+xml': '/sermons/feed.xml', 'text/calendar': '/events.ics' },
   },
+}
+
+/** The site's metadata, with absolute links on the running server's origin (SITE_URL). */
+export function generateMetadata(): Metadata {
+  return { ...metadata, metadataBase: new URL(siteUrl()) }
 }
 
 export const viewport: Viewport = {

@@ -13,7 +13,7 @@ import type { ChurchHistoryJson, ChurchInfoJson } from '@/lib/contract/types'
 import { AdminPage } from './AdminPage'
 import { adminTheme } from './adminTheme'
 import { Alert, type AlertMessage } from './Alert'
-import { Button, ButtonRow } from './Button'
+import { Button, ButtonAnchor, ButtonRow } from './Button'
 import { Panel } from './CardGrid'
 import { describedBy, Field, Input, TextArea } from './FormField'
 import { Spinner } from './Spinner'
@@ -41,6 +41,14 @@ const INFO_FIELDS: {
   { name: 'phone', label: 'Phone', kind: 'tel' },
   { name: 'email', label: 'Email', kind: 'email' },
 ]
+
+const LegalPanel = styled(Panel)`
+  margin-top: 1.5rem;
+  h2 {
+    font-size: 1.2rem;
+    margin-bottom: 0.5rem;
+  }
+`
 
 const FormPanel = styled(Panel)`
   max-width: 760px;
@@ -115,6 +123,15 @@ export function ChurchInfoScreen() {
           )}
         </Tabs>
       )}
+      <LegalPanel aria-labelledby="legal-title">
+        <h2 id="legal-title">Privacy Policy and Terms of Service</h2>
+        <p>These pages are rich text (headings, lists, links), edited in the content panel.</p>
+        <ButtonRow>
+          <ButtonAnchor href="/cms/globals/legal-pages" $small>
+            Edit Privacy &amp; Terms
+          </ButtonAnchor>
+        </ButtonRow>
+      </LegalPanel>
     </AdminPage>
   )
 }

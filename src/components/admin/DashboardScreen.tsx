@@ -16,11 +16,16 @@ import { Panel } from './CardGrid'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 import { StatCard, StatGrid } from './StatCards'
 
-const STAT_CARDS: { key: keyof DashboardStatsJson; label: string }[] = [
+const STAT_CARDS: { key: keyof DashboardStatsJson; label: string; note?: string }[] = [
   { key: 'total_events', label: 'Total Events' },
   { key: 'total_staff', label: 'Staff Members' },
   { key: 'total_prayer_requests', label: 'Prayer Requests' },
-  { key: 'total_newsletter_subscribers', label: 'Newsletter Subscribers' },
+  // Counts the active ones; the Contacts tab lists every subscriber with their status.
+  {
+    key: 'total_newsletter_subscribers',
+    label: 'Newsletter Subscribers',
+    note: 'Active only (unsubscribed not counted)',
+  },
 ]
 
 const SECTIONS: { href: string; title: string; description: string }[] = [
@@ -120,6 +125,11 @@ const StatValue = styled.span`
 const StatLabel = styled.span`
   color: ${adminTheme.muted};
   font-size: 0.9rem;
+`
+
+const StatNote = styled.span`
+  display: block;
+  font-size: 0.8rem;
 `
 
 const Attention = styled.div`
@@ -225,7 +235,10 @@ export function DashboardScreen() {
           <Stats>
             {STAT_CARDS.map((card) => (
               <Stat key={card.key}>
-                <StatLabel>{card.label}</StatLabel>
+                <StatLabel>
+                  <span>{card.label}</span>
+                  {card.note && <StatNote>{card.note}</StatNote>}
+                </StatLabel>
                 <StatValue>{stats ? stats[card.key] : '—'}</StatValue>
               </Stat>
             ))}

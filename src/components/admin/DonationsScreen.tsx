@@ -1,16 +1,20 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
 import styled from 'styled-components'
 import useSWR from 'swr'
 
-import { apiDownload } from '@/lib/admin/apiClient'
+import { apiDownload, apiFetch, errorDetail } from '@/lib/admin/apiClient'
+import { saveBlob } from '@/lib/admin/download'
+import { churchDate } from '@/lib/churchClock'
 import { sharePercentage } from '@/lib/admin/donations'
 import type {
   DonationJson,
   DonationStatsJson,
   DonorJson,
   GivingSettingsJson,
+  StatementEmailJson,
 } from '@/lib/contract/types'
 import { donationTypeLabel, frequencyLabel } from '@/lib/contract/values'
 import { formatMoney, formatUsShortDate } from '@/lib/format'
@@ -18,14 +22,21 @@ import { formatMoney, formatUsShortDate } from '@/lib/format'
 import { AdminPage } from './AdminPage'
 import { adminTheme } from './adminTheme'
 import { Alert, type AlertMessage } from './Alert'
-import { Button, ButtonAnchor } from './Button'
+import { Button, ButtonAnchor, ButtonRow } from './Button'
 import { EmptyState, Panel } from './CardGrid'
+import { controlRow, Select } from './FormField'
 import { Spinner } from './Spinner'
 import { StatusBadge } from './StatusBadge'
 import { StatCard, StatGrid } from './StatCards'
 import { Tabs } from './Tabs'
 
 type TabKey = 'overview' | 'donations' | 'donors' | 'analytics'
+
+// The charts' library loads only when the Analytics tab is opened.
+const AnalyticsTab = dynamic(() => import('./donations/AnalyticsTab'), {
+  ssr: false,
+  loading: () => <Spinner label="Loading analytics..." />,
+})
 
 const Stat = styled(StatCard)`
   h3 {
@@ -108,12 +119,6 @@ const Amount = styled.strong`
   font-size: 1.05rem;
 `
 
-const PlannedList = styled.ul`
-  margin: 0.75rem 0 0;
-  padding-left: 1.25rem;
-  color: ${adminTheme.muted};
-`
-
 export function DonationsScreen() {
   const stats = useSWR<DonationStatsJson>('/donations/stats')
   const donations = useSWR<DonationJson[]>('/donations?limit=50')
@@ -132,14 +137,7 @@ export function DonationsScreen() {
     setExporting(true)
     try {
       const blob = await apiDownload('/donations/export')
-      const url = URL.createObjectURL(blob)
-      const link = document.createElement('a')
-      link.href = url
-      link.download = `donations-${new Date().toISOString().slice(0, 10)}.csv`
-      document.body.append(link)
-      link.click()
-      link.remove()
-      URL.revokeObjectURL(url)
+      saveBlob(blob, `donations-${new Date().toISOString().slice(0, 10)}.csv`)
     } catch (error) {
       console.error('Failed to export donation data', error)
       setMessage({ tone: 'error', text: 'Failed to export donation data' })
@@ -191,7 +189,7 @@ export function DonationsScreen() {
           {tab === 'overview' && <Overview stats={stats.data!} donorCount={donors.data!.length} />}
           {tab === 'donations' && <RecentDonations donations={donations.data!} />}
           {tab === 'donors' && <Donors donors={donors.data!} />}
-          {tab === 'analytics' && <Analytics />}
+          {tab === 'analytics' && <AnalyticsTab />}
         </Tabs>
       )}
     </AdminPage>
@@ -301,6 +299,7 @@ function RecentDonations({ donations }: { donations: DonationJson[] }) {
 }
 
 function Donors({ donors }: { donors: DonorJson[] }) {
+  const [year, setYear] = useState(() => Number(churchDate().slice(0, 4)) - 1)
   if (donors.length === 0) {
     return (
       <EmptyState>
@@ -310,10 +309,145 @@ function Donors({ donors }: { donors: DonorJson[] }) {
     )
   }
   return (
+    <>
+      <Statements year={year} onYear={setYear} />
+      <DonorList donors={donors} year={year} />
+    </>
+  )
+}
+
+const STATEMENT_YEARS = 6
+
+const StatementControls = styled.div`
+  ${controlRow}
+  select {
+    min-width: 8rem;
+  }
+`
+
+const Check = styled.label`
+  && {
+    flex-direction: row;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 500;
+  }
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+`
+
+/** Year-end contribution statements: all as a ZIP, or each donor's by email. */
+function Statements({ year, onYear }: { year: number; onYear: (year: number) => void }) {
+  const [busy, setBusy] = useState<'zip' | 'email' | null>(null)
+  const [resend, setResend] = useState(false)
+  const [message, setMessage] = useState<AlertMessage | null>(null)
+  const thisYear = Number(churchDate().slice(0, 4))
+  const years = Array.from({ length: STATEMENT_YEARS }, (_, i) => thisYear - i)
+
+  const downloadAll = async () => {
+    setBusy('zip')
+    setMessage(null)
+    try {
+      saveBlob(await apiDownload(`/donations/statements?year=${year}`), `statements-${year}.zip`)
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorDetail(error) ?? 'Failed to prepare the statements' })
+    } finally {
+      setBusy(null)
+    }
+  }
+  const emailAll = async () => {
+    setBusy('email')
+    setMessage(null)
+    try {
+      const result = await apiFetch<StatementEmailJson>('/donations/statements/email', {
+        method: 'POST',
+        body: { year, resend },
+      })
+      const skipped = result.already_sent
+        ? ` ${plural(result.already_sent, 'donor')} already had theirs and ${result.already_sent === 1 ? 'was' : 'were'} skipped.`
+        : ''
+      setMessage({
+        tone: 'success',
+        text: `${plural(result.queued, 'statement')} for ${year} queued for email.${skipped}`,
+      })
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorDetail(error) ?? 'Failed to email the statements' })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <Panel aria-labelledby="statements-title" style={{ marginBottom: '1.25rem' }}>
+      <PanelHead>
+        <h2 id="statements-title">Year-end statements</h2>
+      </PanelHead>
+      <Muted as="p" style={{ margin: '0 0 0.75rem' }}>
+        A contribution statement for each donor: every gift of the year with date, fund and amount,
+        and the total. Anonymous gifts are left out.
+      </Muted>
+      <StatementControls>
+        <label htmlFor="statement-year">
+          Year
+          <Select
+            id="statement-year"
+            value={year}
+            onChange={(event) => onYear(Number(event.target.value))}
+          >
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <ButtonRow>
+          <Button $variant="secondary" onClick={downloadAll} disabled={busy !== null}>
+            {busy === 'zip' ? 'Preparing...' : 'Download all (ZIP)'}
+          </Button>
+          <Button onClick={emailAll} disabled={busy !== null}>
+            {busy === 'email' ? 'Sending...' : 'Email statements'}
+          </Button>
+        </ButtonRow>
+        <Check>
+          <input
+            type="checkbox"
+            checked={resend}
+            onChange={(event) => setResend(event.target.checked)}
+          />
+          Send again to donors who already have theirs
+        </Check>
+      </StatementControls>
+      <div style={{ marginTop: message ? '0.75rem' : 0 }}>
+        <Alert message={message} />
+      </div>
+    </Panel>
+  )
+}
+
+function DonorList({ donors, year }: { donors: DonorJson[]; year: number }) {
+  const [message, setMessage] = useState<AlertMessage | null>(null)
+  const [busy, setBusy] = useState<DonorJson['id'] | null>(null)
+  const download = async (donor: DonorJson) => {
+    setBusy(donor.id)
+    setMessage(null)
+    try {
+      const blob = await apiDownload(`/donations/donors/${donor.id}/statement?year=${year}`)
+      saveBlob(blob, `statement-${year}-${donor.id}.pdf`)
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorDetail(error) ?? 'Failed to prepare the statement' })
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
     <Panel aria-labelledby="donors-title">
       <PanelHead>
         <h2 id="donors-title">Donor Management</h2>
       </PanelHead>
+      <Alert message={message} />
       <Rows>
         {donors.map((donor) => (
           <Row key={donor.id}>
@@ -328,26 +462,19 @@ function Donors({ donors }: { donors: DonorJson[] }) {
             <RowSide>
               <Amount>{formatMoney(donor.total_amount)}</Amount>
               <Muted>{plural(donor.total_donations, 'donation')}</Muted>
+              <Button
+                $variant="secondary"
+                $small
+                onClick={() => download(donor)}
+                disabled={busy !== null}
+                aria-label={`${year} statement of ${donor.name || donor.email} (PDF)`}
+              >
+                {busy === donor.id ? 'Preparing...' : `${year} statement`}
+              </Button>
             </RowSide>
           </Row>
         ))}
       </Rows>
     </Panel>
-  )
-}
-
-function Analytics() {
-  return (
-    <EmptyState>
-      <h2>Advanced Analytics Coming Soon</h2>
-      <p>Planned features:</p>
-      <PlannedList>
-        <li>Giving trends</li>
-        <li>Donor retention</li>
-        <li>Campaign performance</li>
-        <li>Seasonal patterns</li>
-        <li>UTM source attribution</li>
-      </PlannedList>
-    </EmptyState>
   )
 }

@@ -34,6 +34,24 @@ const ErrorText = styled.p`
   font-weight: 500;
 `
 
+/**
+ * A row of controls each under its label (a period picker, a year with its buttons), wrapping
+ * on narrow screens.
+ */
+export const controlRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.75rem 1rem;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 0.3rem;
+    font-weight: 600;
+    font-size: 0.92rem;
+  }
+`
+
 const control = css`
   width: 100%;
   min-height: 44px;

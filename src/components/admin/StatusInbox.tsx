@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import styled from 'styled-components'
 
 import { apiFetch } from '@/lib/admin/apiClient'
@@ -21,6 +21,7 @@ import { Button, ButtonRow } from './Button'
 import { EmptyState } from './CardGrid'
 import { ConfirmDialog } from './ConfirmDialog'
 import { StatusBadge } from './StatusBadge'
+import { useFocusAfterRemoval, WHOLE_LIST } from './useFocusAfterRemoval'
 
 /** What both inboxes show of a prayer request or a contact message. */
 export type InboxItem = Pick<
@@ -114,15 +115,6 @@ const FolderBar = styled.div`
 
 export const InboxMeta = Meta
 
-/** Where focus goes once the list has caught up with a change that took its control away. */
-type Refocus<Id> = { after: 'item'; id: Id; index: number } | { after: 'emptying' }
-
-/** The focused control was removed with its item (the browser then focuses the body). */
-const focusWasLost = () => {
-  const active = document.activeElement
-  return !active || active === document.body || !active.isConnected
-}
-
 type StatusInboxProps<T extends InboxItem> = {
   config: InboxConfig<T>
   items: T[]
@@ -148,38 +140,10 @@ export function StatusInbox<T extends InboxItem>({
   const [emptying, setEmptying] = useState(false)
   const [busyId, setBusyId] = useState<T['id'] | null>(null)
   const list = useRef<HTMLUListElement>(null)
-  const refocus = useRef<Refocus<T['id']> | null>(null)
-
   // A status change or a delete takes the item, and the button that had focus, out of this
-  // list: focus moves to the first button of the item now in its place (or the one before),
-  // or to the message when the list is empty. After emptying the folder, to the message.
-  useEffect(() => {
-    const pending = refocus.current
-    if (!pending) return
-    if (pending.after === 'emptying') {
-      if (items.length > 0) return
-      refocus.current = null
-      focusMessage()
-      return
-    }
-    if (items.some((item) => item.id === pending.id)) return
-    refocus.current = null
-    if (!focusWasLost()) return
-    const rows = list.current?.children
-    const row = rows?.[Math.min(pending.index, rows.length - 1)]
-    const button = row?.querySelector('button')
-    if (button) button.focus()
-    else focusMessage()
-  }, [items, focusMessage])
-
-  const leaving = (item: T): Refocus<T['id']> => ({
-    after: 'item',
-    id: item.id,
-    index: Math.max(
-      0,
-      items.findIndex((shown) => shown.id === item.id),
-    ),
-  })
+  // list: focus moves to the item now in its place, or to the message when the list is empty.
+  // After emptying the folder, to the message.
+  const focusAfterRemoval = useFocusAfterRemoval(items, { list, message: focusMessage })
 
   const changeStatus = async (item: T, status: string) => {
     onMessage(null)
@@ -189,7 +153,7 @@ export function StatusInbox<T extends InboxItem>({
         method: 'PUT',
       })
       onMessage({ tone: 'success', text: config.messages.statusChanged(status) })
-      refocus.current = leaving(item)
+      focusAfterRemoval(item.id)
     } catch (error) {
       console.error(config.messages.statusFailed, error)
       onMessage({ tone: 'error', text: config.messages.statusFailed })
@@ -205,7 +169,7 @@ export function StatusInbox<T extends InboxItem>({
     try {
       await apiFetch(`${config.path}/${deleting.id}`, { method: 'DELETE' })
       onMessage({ tone: 'success', text: config.messages.deleted })
-      refocus.current = leaving(deleting)
+      focusAfterRemoval(deleting.id)
     } catch (error) {
       console.error(config.messages.deleteFailed, error)
       onMessage({ tone: 'error', text: config.messages.deleteFailed })
@@ -222,7 +186,7 @@ export function StatusInbox<T extends InboxItem>({
         method: 'DELETE',
       })
       onMessage({ tone: 'success', text: config.messages.spamEmptied(deleted) })
-      refocus.current = { after: 'emptying' }
+      focusAfterRemoval(WHOLE_LIST)
     } catch (error) {
       console.error(config.messages.emptySpamFailed, error)
       onMessage({ tone: 'error', text: config.messages.emptySpamFailed })

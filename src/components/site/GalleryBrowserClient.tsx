@@ -9,7 +9,10 @@ import { FallbackImage } from './FallbackImage'
 import { GalleryLightbox } from './GalleryLightbox'
 
 export type GalleryItem = Pick<GalleryImageJson, 'id' | 'src' | 'alt' | 'category'> &
-  Partial<Pick<GalleryImageJson, 'title' | 'description'>>
+  Partial<Pick<GalleryImageJson, 'title' | 'description'>> & {
+    /** The photo's tiny blurred copy, shown until it has loaded (server/content/read.ts). */
+    blur?: string
+  }
 
 const label = (value: string) => labelOf(GALLERY_FILTERS, value)
 
@@ -81,6 +84,7 @@ export function GalleryBrowserClient({
                 <span className="visually-hidden">View larger: </span>
                 <FallbackImage
                   src={image.src}
+                  blur={image.blur}
                   alt={image.alt}
                   placeholder="/placeholder-photo.svg"
                   eager={index < 4}

@@ -1,19 +1,108 @@
+import {
+  type JSXConvertersFunction,
+  type JSXConverters,
+  RichText,
+} from '@payloadcms/richtext-lexical/react'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import styled from 'styled-components'
+
+import { formatInstantLongDate, instantChurchDate } from '@/lib/format'
+import { headingLevel, headingOutline, nodeText } from '@/lib/richText'
+
 import { Container, ErrorBanner, PageHero, Prose, Section } from './ui'
 
-/** A legal page: the text's plain paragraphs, separated by blank lines in the settings. */
+const Body = styled(Prose)`
+  h2 {
+    margin: 2rem 0 0.75rem;
+    font-size: 1.5rem;
+    scroll-margin-top: 6rem;
+  }
+
+  h3 {
+    margin: 1.5rem 0 0.5rem;
+    font-size: 1.2rem;
+    scroll-margin-top: 6rem;
+  }
+
+  ul,
+  ol {
+    margin: 0 0 1rem;
+    padding-left: 1.5rem;
+    font-size: 1.1rem;
+  }
+
+  li + li {
+    margin-top: 0.35rem;
+  }
+
+  .updated {
+    color: var(--muted);
+    font-size: 0.95rem;
+  }
+`
+
+const Contents = styled.nav`
+  margin: 1.5rem 0 2rem;
+  padding: 1.25rem 1.5rem;
+  border-left: 4px solid var(--gold);
+  background: var(--cream, #faf6ef);
+  border-radius: var(--radius);
+
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.1rem;
+  }
+
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+
+  li {
+    padding: 0.2rem 0;
+  }
+
+  .level-3 {
+    margin-left: 1rem;
+  }
+`
+
+/**
+ * Headings get the ids of the table of contents (headingOutline), in document order, so a
+ * repeated heading's -2, -3 … match too.
+ */
+function converters(ids: string[]): JSXConvertersFunction {
+  let index = 0
+  return ({ defaultConverters }) =>
+    ({
+      ...defaultConverters,
+      heading: ({ node, nodesToJSX }) => {
+        const children = nodesToJSX({ nodes: node.children })
+        // Under the page's h1: h1 and h2 show as h2, the smaller ones as h3 (headingLevel).
+        const Tag = headingLevel(node.tag) === 2 ? 'h2' : 'h3'
+        const id = nodeText(node as never).trim() ? ids[index++] : undefined
+        return <Tag id={id}>{children}</Tag>
+      },
+    }) as JSXConverters
+}
+
+/**
+ * A legal page: its rich text (headings, lists, links) with a table of contents built from the
+ * headings and the date it was last updated (Dallas time).
+ */
 export function LegalPage({
   title,
-  text,
+  body,
+  updatedAt,
   error,
 }: {
   title: string
-  text: string | null
+  body: unknown
+  updatedAt: string | null
   error?: string
 }) {
-  const paragraphs = (text ?? '')
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
+  const outline = headingOutline(body)
+  const hasBody = Boolean((body as { root?: unknown } | null)?.root)
   return (
     <>
       <PageHero>
@@ -23,12 +112,36 @@ export function LegalPage({
       </PageHero>
       <Section $tone="white">
         <Container>
-          <Prose>
+          <Body>
             {error && <ErrorBanner>{error}</ErrorBanner>}
-            {paragraphs.map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
-          </Prose>
+            {updatedAt && (
+              <p className="updated">
+                Last updated:{' '}
+                <time dateTime={instantChurchDate(new Date(updatedAt))}>
+                  {formatInstantLongDate(updatedAt)}
+                </time>
+              </p>
+            )}
+            {outline.length > 1 && (
+              <Contents aria-labelledby="contents-title">
+                <h2 id="contents-title">On this page</h2>
+                <ol>
+                  {outline.map((entry) => (
+                    <li key={entry.id} className={`level-${entry.level}`}>
+                      <a href={`#${entry.id}`}>{entry.text}</a>
+                    </li>
+                  ))}
+                </ol>
+              </Contents>
+            )}
+            {hasBody && (
+              <RichText
+                data={body as SerializedEditorState}
+                converters={converters(outline.map((entry) => entry.id))}
+                disableContainer
+              />
+            )}
+          </Body>
         </Container>
       </Section>
     </>

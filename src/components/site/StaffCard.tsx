@@ -29,21 +29,31 @@ const StaffShell = styled(Card)`
   }
 `
 
+// Square, as portraits are: a head-and-shoulders photo is shown whole, not cropped to 4:3.
 const Photo = styled.div`
   position: relative;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 1 / 1;
   background: var(--cream-dark);
 `
 
-export function StaffCard({ person, eager = false }: { person: StaffCardData; eager?: boolean }) {
+export function StaffCard({
+  person,
+  eager = false,
+}: {
+  person: StaffCardData & { blur?: string }
+  eager?: boolean
+}) {
   return (
     <StaffShell>
       <Photo>
         <FallbackImage
           src={person.photo}
+          blur={person.blur}
           alt={`Portrait of ${person.name}`}
           eager={eager}
-          sizes="(min-width: 1096px) 280px, (min-width: 832px) 34vw, (min-width: 544px) 50vw, 100vw"
+          // The photo's width in the grid (one column on phones, two, then three), so that a
+          // phone fetches the generated size that fills it and no larger.
+          sizes="(min-width: 1096px) 266px, (min-width: 832px) 30vw, (min-width: 544px) calc(50vw - 32px), calc(100vw - 40px)"
         />
       </Photo>
       <div>

@@ -483,3 +483,11 @@ export const Spinner = styled.div`
     }
   }
 `
+
+/**
+ * A text link to another public page: a plain anchor (every page is prerendered and served
+ * whole, so the client router's link code would be weight), in the surrounding text's colour.
+ */
+export const PageLink = styled.a`
+  color: inherit;
+`

@@ -23,8 +23,12 @@ export const LIMITS = {
   churchInfo: { name: 200, tagline: 300, mission: 2000, address: 300, phone: person.phone },
   churchHistory: { founder_name: 200, year: 20, event: 1000, founding: { min: 1600, max: 3000 } },
   serviceTime: { day: 40, time: 40, service: 120 },
-  donation: { campaign: 200, donor_name: 200, transaction_id: 200 },
-  donor: { name: 200 },
+  donation: { campaign: 200, donor_name: 200, transaction_id: 200, utm: 200 },
+  donor: { name: 200, address: 500 },
+  /** Year-end contribution statements: the tax note printed under the church's address. */
+  statement: { tax_note: 1000, first_year: 2000, last_year: 2999 },
+  /** Giving analytics: the longest period one request may cover. */
+  analytics: { max_months: 60 },
   givingSettings: { provider_name: 120, phone: person.phone },
   legal: { text: 50_000 },
   media: { alt: 500 },
@@ -35,6 +39,12 @@ export const LIMITS = {
 
 /** Spec §9: uploads of images up to 5 MB (5242880 bytes). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+
+/** Uploaded recordings (sermons) up to 200 MB. */
+export const MAX_AUDIO_BYTES = 200 * 1024 * 1024
+
+/** Images up to 60 megapixels: a phone's 48 MP photo passes, a decompression bomb does not. */
+export const MAX_IMAGE_PIXELS = 60_000_000
 
 /** A calendar date as the church keeps it: `YYYY-MM-DD`, a real day. */
 export function isCalendarDate(value: string): boolean {

@@ -6,3 +6,13 @@ export const EMAIL_MESSAGE = 'Enter a valid email address'
 export const LINK_MESSAGE = 'Enter an http(s) URL or a /media/... path'
 
 export const requiredMessage = (label: string) => `${label} is required`
+
+/** The refusals of every upload path (/api/admin/upload, Payload's panel, the seed, a restore). */
+export const UPLOAD_MESSAGES = {
+  unsupported:
+    'Unsupported file type: upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP3, M4A, OGG or WAV recording',
+  imageTooLarge: 'Image file size must be less than 5MB',
+  audioTooLarge: 'Audio file size must be less than 200MB',
+  tooManyPixels: 'Image dimensions are too large: at most 60 megapixels',
+  unreadable: 'The image could not be read',
+} as const

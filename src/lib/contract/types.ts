@@ -189,3 +189,79 @@ export type UploadJson = {
 
 /** The answer of the public form posts and of deletes. */
 export type SuccessJson = { success: true; id?: Id }
+
+// Giving insight: GET /api/donations/analytics/<report> (docs/api.md). Amounts in dollars,
+// months `YYYY-MM` and quarters `YYYY-Qn` in Dallas time.
+
+/** The period a report covers, both months included. */
+export type AnalyticsPeriodJson = { from: string; to: string }
+
+export type AnalyticsTrendsJson = {
+  period: AnalyticsPeriodJson
+  months: {
+    month: string
+    amount: number
+    count: number
+    one_time_amount: number
+    recurring_amount: number
+    /** The same month a year earlier. */
+    previous_year_amount: number
+    previous_year_count: number
+  }[]
+}
+
+export type AnalyticsRetentionJson = {
+  period: AnalyticsPeriodJson
+  quarters: {
+    quarter: string
+    donors: number
+    /** First gift ever in this quarter. */
+    new_donors: number
+    /** Gave in this quarter and before it. */
+    returning_donors: number
+    /** Gave in the previous quarter, not in this one. */
+    lapsed_donors: number
+    /** Share (0 to 1) of the previous quarter's donors who gave again; null with none. */
+    retention_rate: number | null
+  }[]
+}
+
+export type AnalyticsCampaignsJson = {
+  period: AnalyticsPeriodJson
+  campaigns: {
+    /** `unknown` for gifts without a campaign. */
+    campaign: string
+    amount: number
+    count: number
+    donors: number
+    average_gift: number
+    first_gift: string
+    last_gift: string
+  }[]
+}
+
+export type AnalyticsSeasonsJson = {
+  period: AnalyticsPeriodJson
+  /** Twelve rows, January (1) to December (12). */
+  months: { month: number; amount: number; count: number }[]
+  /** Seven rows, Sunday (0) to Saturday (6). */
+  weekdays: { weekday: number; amount: number; count: number }[]
+}
+
+export type AnalyticsSourceRowJson = { value: string; amount: number; count: number }
+
+export type AnalyticsAttributionJson = {
+  period: AnalyticsPeriodJson
+  by_content: AnalyticsSourceRowJson[]
+  by_medium: AnalyticsSourceRowJson[]
+  by_fund: AnalyticsSourceRowJson[]
+}
+
+/** POST /api/donations/statements/email */
+export type StatementEmailJson = {
+  year: number
+  /** Statements queued for email now. */
+  queued: number
+  /** Donors skipped because their statement for the year was already sent. */
+  already_sent: number
+}

@@ -129,3 +129,27 @@ export const DONATION_FREQUENCIES = [
 export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number]['value']
 
 export const frequencyLabel = (value: string) => labelOf(DONATION_FREQUENCIES, value)
+
+// Giving insight (docs/api.md): the five analytics reports and the attribution dimensions.
+
+export const ANALYTICS_REPORTS = [
+  { value: 'trends', label: 'Giving trends' },
+  { value: 'retention', label: 'Donor retention' },
+  { value: 'campaigns', label: 'Campaign performance' },
+  { value: 'seasons', label: 'Seasonal patterns' },
+  { value: 'attribution', label: 'Source attribution' },
+] as const
+export type AnalyticsReport = (typeof ANALYTICS_REPORTS)[number]['value']
+
+/** What a gift without the tag (or campaign) is counted under. */
+export const UNKNOWN_SOURCE = 'unknown'
+
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const

@@ -3,6 +3,9 @@ import * as migration_20261124_120000_rate_limits_and_email_queue from './202611
 import * as migration_20261124_154039_newsletter_consent_and_spam from './20261124_154039_newsletter_consent_and_spam'
 import * as migration_20261124_160814_users_no_account_lock from './20261124_160814_users_no_account_lock'
 import * as migration_20261124_165608_event_and_sermon_slugs from './20261124_165608_event_and_sermon_slugs'
+import * as migration_20261124_183313_giving_attribution_and_statements from './20261124_183313_giving_attribution_and_statements'
+import * as migration_20261124_184207_legal_pages_rich_text from './20261124_184207_legal_pages_rich_text'
+import * as migration_20261124_200000_media_sizes from './20261124_200000_media_sizes'
 
 export const migrations = [
   {
@@ -29,5 +32,20 @@ export const migrations = [
     up: migration_20261124_165608_event_and_sermon_slugs.up,
     down: migration_20261124_165608_event_and_sermon_slugs.down,
     name: '20261124_165608_event_and_sermon_slugs',
+  },
+  {
+    up: migration_20261124_183313_giving_attribution_and_statements.up,
+    down: migration_20261124_183313_giving_attribution_and_statements.down,
+    name: '20261124_183313_giving_attribution_and_statements',
+  },
+  {
+    up: migration_20261124_184207_legal_pages_rich_text.up,
+    down: migration_20261124_184207_legal_pages_rich_text.down,
+    name: '20261124_184207_legal_pages_rich_text',
+  },
+  {
+    up: migration_20261124_200000_media_sizes.up,
+    down: migration_20261124_200000_media_sizes.down,
+    name: '20261124_200000_media_sizes',
   },
 ]

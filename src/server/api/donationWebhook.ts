@@ -41,6 +41,7 @@ export async function receiveDonation(req: Request): Promise<Response> {
   const email = event.donor?.email
   if (email) {
     const name = event.donor?.name ?? null
+    const address = event.donor?.address ?? null
     const { docs } = await payload.find({
       collection: 'donors',
       where: { email: { equals: email } },
@@ -49,13 +50,18 @@ export async function receiveDonation(req: Request): Promise<Response> {
     })
     if (docs[0]) {
       donorId = docs[0].id
-      if (name && name !== docs[0].name) {
-        await payload.update({ collection: 'donors', id: donorId, data: { name }, depth: 0 })
+      const changed = {
+        ...(name && name !== docs[0].name ? { name } : {}),
+        ...(address && address !== docs[0].address ? { address } : {}),
+      }
+      if (Object.keys(changed).length) {
+        await payload.update({ collection: 'donors', id: donorId, data: changed, depth: 0 })
       }
     } else {
       try {
-        donorId = (await payload.create({ collection: 'donors', data: { email, name }, depth: 0 }))
-          .id
+        donorId = (
+          await payload.create({ collection: 'donors', data: { email, name, address }, depth: 0 })
+        ).id
       } catch (error) {
         // The same donor's first two gifts arriving at once: use the one stored.
         const again = await payload.find({
@@ -78,9 +84,14 @@ export async function receiveDonation(req: Request): Promise<Response> {
         donation_type: event.donation_type,
         frequency: event.frequency,
         campaign: event.campaign,
+        utm_source: event.utm_source,
+        utm_medium: event.utm_medium,
+        utm_campaign: event.utm_campaign,
+        utm_content: event.utm_content,
         donated_at: new Date(event.donated_at).toISOString(),
         donor: donorId,
         donor_name: event.anonymous ? null : (event.donor?.name ?? null),
+        anonymous: event.anonymous,
       },
       depth: 0,
     })

@@ -1,10 +1,13 @@
 import 'server-only'
 
 import { startOfChurchMonth } from '@/lib/churchClock'
+import { csvCell } from '@/lib/csv'
 import type { Payload } from 'payload'
 
 import { ApiError, validationFailed } from './http'
 import { queryRows, toNumber } from './sql'
+
+export { csvCell }
 
 /**
  * The giving screens' figures, computed by the database (aggregates and GROUP BY), on
@@ -128,13 +131,6 @@ export async function topDonors(payload: Payload, limit: number) {
     total_amount: centsToDollars(row.total_cents),
     total_donations: toNumber(row.total_count),
   }))
-}
-
-/** Cells that a spreadsheet would run as a formula get a leading quote. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 const CSV_COLUMNS = [

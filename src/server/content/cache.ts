@@ -13,7 +13,10 @@ import { contentTag } from '../../../collections/hooks/revalidate'
  */
 const PROCESS_KEY = randomUUID()
 
-/** A bound on staleness when another instance changed the content (tags expire per instance). */
+/**
+ * A safety net only: changes expire their tags on every instance at once
+ * (./freshness.ts); this bounds the staleness should a notification ever be lost.
+ */
 const REVALIDATE_SECONDS = 60
 
 /**

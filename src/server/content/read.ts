@@ -1,7 +1,11 @@
 import 'server-only'
 
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, Where } from 'payload'
 
+import { churchDate } from '@/lib/churchClock'
+import { MAX_PAST_EVENTS } from '@/lib/classifyEvents'
+import { MAX_ARCHIVE_SERMONS, recentSermonsFrom } from '@/lib/classifySermons'
+import { uploadFilename } from '@/lib/mediaSizes'
 import type {
   ChurchHistoryJson,
   ChurchInfoJson,
@@ -40,12 +44,12 @@ import { type ContentEntity, contentEntities } from './entities'
 /** The most rows a public page renders of one list (the /api lists answer every row). */
 const PAGE_LIMIT = 200
 
-async function findPublic(name: ContentEntity, limit?: number) {
+async function findPublic(name: ContentEntity, limit?: number, sort?: string[]) {
   const entity = contentEntities[name]
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: entity.collection as CollectionSlug,
-    sort: [...entity.sort],
+    sort: sort ?? [...entity.sort],
     depth: 0,
     overrideAccess: false,
     ...(limit ? { limit } : { pagination: false }),
@@ -79,8 +83,9 @@ export type SermonRecord = SermonJson & {
   duration_seconds: number | null
 }
 
+/** The latest-dated events (for the calendar feed and the sitemap), newest first. */
 export const getEvents = cachedRead('events', 'page', async (): Promise<EventRecord[]> =>
-  ((await findPublic('events', PAGE_LIMIT)) as Event[]).map((doc) => ({
+  ((await findPublic('events', PAGE_LIMIT, ['-date', '-createdAt'])) as Event[]).map((doc) => ({
     ...contentEntities.events.serialize(doc),
     updated_at: doc.updatedAt,
   })),
@@ -104,14 +109,182 @@ export const getMinistries = cachedRead('ministries', 'page', async (): Promise<
   ),
 )
 
-export const getGalleryImages = cachedRead(
-  'gallery-images',
-  'page',
-  async (): Promise<GalleryImageJson[]> =>
-    ((await findPublic('gallery', PAGE_LIMIT)) as GalleryImage[]).map(
-      contentEntities.gallery.serialize,
-    ),
-)
+// Bounded pages of the lists an active church keeps filling: events, sermons, photos.
+
+/** Upcoming events shown per page of /events. */
+export const EVENTS_PER_PAGE = 12
+/** Archived sermons per page of /sermons (spec: the archive shows at most nine). */
+export const ARCHIVE_SERMONS_PER_PAGE = MAX_ARCHIVE_SERMONS
+/** Recent sermons shown at most on /sermons beside the latest (a month holds fewer). */
+export const RECENT_SERMONS_LIMIT = 30
+/** Photos per page of /gallery. */
+export const GALLERY_PER_PAGE = 24
+
+/** One page of a list: its rows, its number and how many pages there are. */
+export type ListPage<T> = { items: T[]; page: number; totalPages: number; totalItems: number }
+
+async function findPage(
+  name: ContentEntity,
+  options: { where?: Where; sort?: string[]; page: number; limit: number },
+) {
+  const entity = contentEntities[name]
+  const payload = await getPayloadClient()
+  const found = await payload.find({
+    collection: entity.collection as CollectionSlug,
+    where: options.where,
+    sort: options.sort ?? [...entity.sort],
+    depth: 0,
+    overrideAccess: false,
+    page: options.page,
+    limit: options.limit,
+  })
+  return {
+    docs: found.docs as unknown[],
+    page: options.page,
+    totalPages: found.totalPages,
+    totalItems: found.totalDocs,
+  }
+}
+
+function eventRecord(doc: Event): EventRecord {
+  return { ...contentEntities.events.serialize(doc), updated_at: doc.updatedAt }
+}
+
+/**
+ * Page `page` (from 1) of the upcoming events, soonest first: an event is upcoming from its
+ * calendar date in Dallas until that day ends.
+ */
+export function getUpcomingEvents(
+  page: number,
+  now: Date = new Date(),
+): Promise<ListPage<EventRecord>> {
+  const today = churchDate(now)
+  return cachedRead('events', `page:upcoming:${today}:${page}`, async () => {
+    const found = await findPage('events', {
+      where: { date: { greater_than_equal: today } },
+      sort: ['date', 'time', 'createdAt'],
+      page,
+      limit: EVENTS_PER_PAGE,
+    })
+    return { ...found, items: (found.docs as Event[]).map(eventRecord) }
+  })()
+}
+
+/** The most recent past events (spec: at most six), most recent first. */
+export function getPastEvents(now: Date = new Date()): Promise<EventRecord[]> {
+  const today = churchDate(now)
+  return cachedRead('events', `page:past:${today}`, async () => {
+    const found = await findPage('events', {
+      where: { date: { less_than: today } },
+      sort: ['-date', '-time', '-createdAt'],
+      page: 1,
+      limit: MAX_PAST_EVENTS,
+    })
+    return (found.docs as Event[]).map(eventRecord)
+  })()
+}
+
+/**
+ * The sermons page: the latest sermon (featured, with its player), the other recent ones
+ * (preached within the last month in Dallas, at most RECENT_SERMONS_LIMIT) and the first page
+ * of the archive (older ones, newest first).
+ */
+export function getSermonsOverview(now: Date = new Date()): Promise<{
+  latest: SermonRecord | null
+  recent: SermonRecord[]
+  archive: ListPage<SermonRecord>
+}> {
+  const monthAgo = recentSermonsFrom(now)
+  return cachedRead('sermons', `page:overview:${monthAgo}`, async () => {
+    const [recent, archive] = await Promise.all([
+      findPage('sermons', {
+        where: { date: { greater_than_equal: monthAgo } },
+        page: 1,
+        limit: RECENT_SERMONS_LIMIT + 1,
+      }),
+      archivePage(monthAgo, 1),
+    ])
+    const recentRecords = (recent.docs as Sermon[]).map(sermonRecord)
+    // With no sermon in the last month, the newest of the archive is still the latest.
+    const latest = recentRecords[0] ?? archive.items[0] ?? null
+    return {
+      latest,
+      recent: recentRecords.slice(1),
+      archive:
+        recentRecords.length === 0 && latest
+          ? { ...archive, items: archive.items.slice(1) }
+          : archive,
+    }
+  })()
+}
+
+async function archivePage(monthAgo: string, page: number): Promise<ListPage<SermonRecord>> {
+  const found = await findPage('sermons', {
+    where: { date: { less_than: monthAgo } },
+    page,
+    limit: ARCHIVE_SERMONS_PER_PAGE,
+  })
+  return { ...found, items: (found.docs as Sermon[]).map(sermonRecord) }
+}
+
+/** Page `page` (from 1) of the sermon archive: sermons older than a month, newest first. */
+export function getSermonArchive(
+  page: number,
+  now: Date = new Date(),
+): Promise<ListPage<SermonRecord>> {
+  const monthAgo = recentSermonsFrom(now)
+  return cachedRead('sermons', `page:archive:${monthAgo}:${page}`, () =>
+    archivePage(monthAgo, page),
+  )()
+}
+
+/** Page `page` (from 1) of the gallery, newest first. */
+export function getGalleryPage(page: number): Promise<ListPage<GalleryImageJson>> {
+  return cachedRead('gallery-images', `page:${page}`, async () => {
+    const found = await findPage('gallery', { page, limit: GALLERY_PER_PAGE })
+    return {
+      ...found,
+      items: (found.docs as GalleryImage[]).map(contentEntities.gallery.serialize),
+    }
+  })()
+}
+
+/**
+ * Each item with the blur placeholder of its upload (`blur`, a tiny data URL made at upload,
+ * collections/hooks/secureUpload.ts), for an image component to show while the picture loads.
+ * One query for the items of a page; external addresses and files without one get none.
+ */
+export async function withBlurs<T extends object>(
+  items: T[],
+  src: (item: T) => string | null | undefined,
+): Promise<(T & { blur?: string })[]> {
+  const names = [
+    ...new Set(items.map((item) => uploadFilename(src(item))).filter((name) => name !== null)),
+  ]
+  if (names.length === 0) return items
+  const payload = await getPayloadClient()
+  const read = cachedRead('media', `blur:${names.sort().join(',')}`, async () => {
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { filename: { in: names } },
+      select: { filename: true, blur: true },
+      depth: 0,
+      overrideAccess: false,
+      limit: names.length,
+      pagination: false,
+    })
+    return Object.fromEntries(docs.filter((doc) => doc.blur).map((doc) => [doc.filename, doc.blur]))
+  })
+  // A nicety: should it fail, the page still shows its pictures, without the blurred copies.
+  const blurs: Record<string, string> = await read().catch((error: unknown) => {
+    payload.logger.warn({ err: error, msg: 'Blur placeholders could not be read' })
+    return {}
+  })
+  return items.map((item) => {
+    const blur = blurs[uploadFilename(src(item)) ?? '']
+    return blur ? { ...item, blur } : item
+  })
+}
 
 // Settings (Payload globals): the same object for the pages and GET /api/<global>.
 
@@ -144,8 +317,8 @@ export const getGivingSettings = cachedRead(
 )
 
 export const getLegalPages = cachedRead('legal-pages', 'read', async () => {
-  const { privacy, terms } = await findGlobal<LegalPage>('legal-pages')
-  return { privacy, terms }
+  const { privacy, terms, updatedAt } = await findGlobal<LegalPage>('legal-pages')
+  return { privacy, terms, updatedAt: updatedAt ?? null }
 })
 
 // One event or sermon by its page address, for /events/<slug> and /sermons/<slug>.

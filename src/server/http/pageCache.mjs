@@ -1,31 +1,39 @@
 // @ts-check
 /**
- * The front of the production server, before Next's request handler:
+ * The front of the production server (`npm start`), before Next's request handler. The site
+ * runs without it (`next start`, the standalone `node server.js`): it is an accelerator that
+ * also tightens the Content-Security-Policy.
  *
- * 1. Content-Security-Policy without 'unsafe-inline' scripts. Next writes each page's data as
- *    inline `self.__next_f.push(...)` scripts whose text changes whenever the page is
- *    regenerated, so no build-time list of hashes can stay right, and a per-request nonce
- *    would make every page render per request. Here the finished HTML is in hand: the
- *    SHA-256 of every inline script is added to the page's `script-src`, per response, so
- *    the browser runs exactly the scripts this page was rendered with and nothing injected.
- * 2. A page cache. A page Next marks as publicly cacheable (prerendered or regenerated,
- *    `s-maxage`) is kept here, already compressed, for at most PAGE_CACHE_SECONDS, and sent
- *    without going through the renderer. An admin's change empties it at once
- *    (its `clear()`, reached through a global symbol by collections/hooks/revalidate.ts next to
- *    `revalidateTag`).
+ * 1. A strict Content-Security-Policy. Next's base policy (next.config.mjs) allows inline
+ *    scripts, because Next writes each page's bootstrap and data as inline scripts whose text
+ *    changes whenever the page is regenerated. For a finished page (one Next marks as shared
+ *    cacheable) the HTML is in hand here: 'unsafe-inline' is taken out of its `script-src` and
+ *    the SHA-256 of each inline script of a shape Next itself writes is put in (see
+ *    `nextScriptHashes`), so the browser runs the scripts this page was rendered with and
+ *    blocks any other inline script, even one that stored content managed to inject.
+ * 2. A page cache. Such a page, asked for without a query string, is kept here, compressed,
+ *    for at most PAGE_CACHE_SECONDS, keyed by its path, within PAGE_CACHE_MAX_MB, and sent
+ *    without going through the renderer. An admin's change empties it at once (its `clear()`,
+ *    reached through a global symbol by collections/hooks/revalidate.ts next to
+ *    `revalidateTag`). A request with a query string is never answered from the cache and
+ *    never fills it.
  * 3. Next's script and style files, kept in memory with a brotli copy at the highest quality.
  *
- * Everything else (API, media files, client navigations) passes straight through to Next.
+ * A page Next renders per request (not shared-cacheable) is streamed through as Next writes
+ * it, so its `loading.tsx` shows at once; it keeps the base policy. Everything else (API,
+ * media files, client navigations) passes straight through to Next.
  */
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import zlib from 'node:zlib'
 
 /** How long a page may be sent from here before Next is asked again. */
 export const PAGE_CACHE_SECONDS = Number(process.env.PAGE_CACHE_SECONDS ?? 60)
-/** At most this many pages are kept (one entry per path; the site has a few dozen). */
-const MAX_ENTRIES = 500
-/** At most this many of Next's script and style files are kept (a build has a few hundred). */
-const MAX_ASSETS = 2000
+/** At most this many bytes of pages (with their compressed copies) are kept. */
+const MAX_PAGE_BYTES = Number(process.env.PAGE_CACHE_MAX_MB ?? 32) * 1024 * 1024
+/** At most this many bytes of Next's script and style files (a build has a few MB). */
+const MAX_ASSET_BYTES = 64 * 1024 * 1024
 /** Next's content-hashed scripts and styles. */
 const STATIC_ASSET = /^\/_next\/static\/[^?]+\.(?:js|css)(?:\?|$)/
 
@@ -64,8 +72,73 @@ const CACHE_KEY = Symbol.for('church.pageCache')
  *   etag: string,
  *   expires: number,
  * }} Entry
- * @typedef {{ entries: Map<string, Entry>, generation: number, clear: () => void }} PageCache
+ * @typedef {{ entries: BoundedMap, generation: number, clear: () => void }} PageCache
  */
+
+/** Bytes an entry holds: its body and the compressed copies made so far. */
+function entryBytes(/** @type {Entry} */ entry) {
+  return entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0)
+}
+
+/**
+ * Entries by key within a byte budget: the least recently used go first. An entry's size is
+ * taken again when a compressed copy is added to it (`resize`).
+ */
+export class BoundedMap {
+  /** @param {number} maxBytes */
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes
+    this.bytes = 0
+    /** @type {Map<string, { entry: Entry, bytes: number }>} */
+    this.map = new Map()
+  }
+  get size() {
+    return this.map.size
+  }
+  /** @param {string} key */
+  get(key) {
+    const slot = this.map.get(key)
+    if (!slot) return undefined
+    this.map.delete(key)
+    this.map.set(key, slot)
+    return slot.entry
+  }
+  /** @param {string} key @param {Entry} entry */
+  set(key, entry) {
+    this.delete(key)
+    const bytes = entryBytes(entry)
+    if (bytes > this.maxBytes) return
+    this.map.set(key, { entry, bytes })
+    this.bytes += bytes
+    this.evict()
+  }
+  /** @param {string} key */
+  delete(key) {
+    const slot = this.map.get(key)
+    if (!slot) return
+    this.map.delete(key)
+    this.bytes -= slot.bytes
+  }
+  /** @param {string} key */
+  resize(key) {
+    const slot = this.map.get(key)
+    if (!slot) return
+    const bytes = entryBytes(slot.entry)
+    this.bytes += bytes - slot.bytes
+    slot.bytes = bytes
+    this.evict()
+  }
+  clear() {
+    this.map.clear()
+    this.bytes = 0
+  }
+  evict() {
+    for (const key of this.map.keys()) {
+      if (this.bytes <= this.maxBytes) break
+      this.delete(key)
+    }
+  }
+}
 
 /** The process-wide cache, shared with the app's code through a global symbol. */
 function pageCache() {
@@ -73,7 +146,7 @@ function pageCache() {
     /** @type {unknown} */ (globalThis)
   )
   store[CACHE_KEY] ??= {
-    entries: new Map(),
+    entries: new BoundedMap(MAX_PAGE_BYTES),
     generation: 0,
     // Forgets every cached page; a response rendered before this call is not stored after it.
     // The app calls it through the global symbol (collections/hooks/revalidate.ts).
@@ -90,31 +163,176 @@ export function clearPageCache() {
   pageCache().clear()
 }
 
+/** A JSON string literal, as Next writes one (quotes, escapes, no raw control character). */
+const JSON_STRING = String.raw`"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"`
 /**
- * The `'sha256-…'` source of every inline script in `html` (scripts with a `src` load from
- * 'self'; data blocks such as JSON-LD are hashed too, which is harmless).
+ * Next's bootstrap (`(self.__next_f=self.__next_f||[]).push([0])`) and each piece of the page's
+ * data (`self.__next_f.push([1,"…"])`: a number and at most one JSON string or null).
+ */
+const NEXT_DATA_SCRIPT = new RegExp(
+  String.raw`^(?:\(self\.__next_f\s*=\s*self\.__next_f\s*\|\|\s*\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\(\[\d+(?:,(?:null|${JSON_STRING}))?\]\));?$`,
+)
+/** Turbopack's bootstrap: the page's script files, as one JSON object. */
+const TURBOPACK_BOOTSTRAP =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/
+
+/** Whether `json` is the object Turbopack's bootstrap pushes: file names and module ids. */
+function isTurbopackChunkList(/** @type {string} */ json) {
+  try {
+    const value = JSON.parse(json)
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return false
+    return Object.entries(value).every(([key, list]) =>
+      key === 'otherChunks' || key === 'runtimeModuleIds' || key === 'script'
+        ? (Array.isArray(list) ? list : [list]).every(
+            (item) => typeof item === 'string' || typeof item === 'number',
+          )
+        : false,
+    )
+  } catch {
+    return false
+  }
+}
+
+/** @type {string[] | undefined} */
+let reactRuntimes
+/**
+ * The fixed scripts React's server renderer writes to finish streamed parts of a page
+ * (`$RC=function…`, `$RX=function…`, `requestAnimationFrame(function(){$RT=…})`), read from the
+ * React that Next runs, longest first.
+ */
+function reactRuntimeScripts() {
+  if (reactRuntimes) return reactRuntimes
+  const found = new Set()
+  const require = createRequire(import.meta.url)
+  for (const build of ['react-dom', 'react-dom-experimental']) {
+    let source
+    try {
+      source = fs.readFileSync(
+        require.resolve(`next/dist/compiled/${build}/cjs/react-dom-server.node.production.js`),
+        'utf8',
+      )
+    } catch {
+      continue
+    }
+    for (const match of source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g)) {
+      const text = unescapeLiteral(match[1] ?? match[2])
+      if (
+        (text.startsWith('$R') && /^\$R[A-Z]{1,2}=/.test(text) && text.includes('function')) ||
+        text.startsWith('requestAnimationFrame(function(){$RT=')
+      ) {
+        found.add(text)
+      }
+    }
+  }
+  reactRuntimes = [...found].sort((a, b) => b.length - a.length)
+  return reactRuntimes
+}
+
+/** The value of a JavaScript string literal's body. */
+function unescapeLiteral(/** @type {string} */ body) {
+  /** @type {Record<string, string>} */
+  const named = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' }
+  return body.replace(
+    /\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|[\s\S])/g,
+    (/** @type {string} */ _, /** @type {string} */ escape) =>
+      escape.length > 1
+        ? String.fromCharCode(parseInt(escape.slice(1), 16))
+        : (named[escape] ?? escape),
+  )
+}
+
+/**
+ * Whether `script` is one React writes into a streamed page: any of its fixed runtime
+ * scripts, then calls of them (`$RC("B:0","S:0")`) whose arguments are JSON values.
+ */
+function isReactInstruction(/** @type {string} */ script) {
+  let rest = script
+  for (let progress = true; progress;) {
+    progress = false
+    for (const runtime of reactRuntimeScripts()) {
+      if (rest.startsWith(runtime)) {
+        rest = rest.slice(runtime.length).replace(/^;/, '')
+        progress = true
+      }
+    }
+  }
+  while (rest.length > 0) {
+    const call = /^\$R[A-Z]{1,2}\(/.exec(rest)
+    if (!call) return false
+    const end = endOfArguments(rest, call[0].length)
+    if (end < 0) return false
+    try {
+      JSON.parse(`[${rest.slice(call[0].length, end)}]`)
+    } catch {
+      return false
+    }
+    rest = rest.slice(end + 1).replace(/^;/, '')
+  }
+  return script.length > 0
+}
+
+/**
+ * The index of the `)` that closes a call's arguments starting at `from`, skipping JSON
+ * strings and nested brackets; -1 when there is none.
+ */
+function endOfArguments(/** @type {string} */ text, /** @type {number} */ from) {
+  let depth = 0
+  for (let i = from; i < text.length; i++) {
+    const char = text[i]
+    if (char === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++
+    } else if (char === '[' || char === '{') depth++
+    else if (char === ']' || char === '}') depth--
+    else if (char === ')' && depth === 0) return i
+  }
+  return -1
+}
+
+/**
+ * Whether an inline script is one Next (with React and Turbopack, which it drives) writes into
+ * a page. Nothing else is hashed: a JSON-LD block is data, which the browser does not run, and
+ * any other inline script is not Next's.
+ * @param {string} script
+ */
+export function isNextScript(script) {
+  if (NEXT_DATA_SCRIPT.test(script)) return true
+  const turbopack = TURBOPACK_BOOTSTRAP.exec(script)
+  if (turbopack) return isTurbopackChunkList(turbopack[1])
+  return isReactInstruction(script)
+}
+
+/**
+ * The `'sha256-…'` source of every inline script in `html` that Next wrote (`isNextScript`).
+ * Scripts with a `src` load from 'self' and need none.
  * @param {string} html
  */
-export function inlineScriptHashes(html) {
+export function nextScriptHashes(html) {
   const hashes = new Set()
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(match[1])) continue
+    if (/\ssrc\s*=/i.test(match[1]) || !isNextScript(match[2])) continue
     hashes.add(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`)
   }
   return [...hashes]
 }
 
 /**
- * `policy` with `sources` added to its script-src (or to default-src when it has none).
+ * `policy` made strict for one page: 'unsafe-inline' taken out of its script-src (or of
+ * default-src when it has none) and `sources` (hashes) put in.
  * @param {string} policy
  * @param {string[]} sources
  */
-export function withScriptSources(policy, sources) {
-  if (sources.length === 0) return policy
+export function strictScriptPolicy(policy, sources) {
   const directives = policy.split(';').map((d) => d.trim())
-  const index = directives.findIndex((d) => /^script-src(\s|$)/i.test(d))
-  if (index >= 0) directives[index] = `${directives[index]} ${sources.join(' ')}`
-  else directives.push(`script-src 'self' ${sources.join(' ')}`)
+  let index = directives.findIndex((d) => /^script-src(\s|$)/i.test(d))
+  if (index < 0) {
+    const fallback = directives.find((d) => /^default-src(\s|$)/i.test(d))
+    directives.push(
+      fallback ? fallback.replace(/^default-src/i, 'script-src') : "script-src 'self'",
+    )
+    index = directives.length - 1
+  }
+  const kept = directives[index].split(/\s+/).filter((token) => token !== "'unsafe-inline'")
+  directives[index] = [...kept, ...sources].join(' ')
   return directives.filter(Boolean).join('; ')
 }
 
@@ -171,17 +389,20 @@ function isPageRequest(/** @type {import('node:http').IncomingMessage} */ req) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Entry} entry
+ * @param {() => void} [grown] called when a compressed copy was added to `entry`
  */
-function sendEntry(req, res, entry) {
+function sendEntry(req, res, entry, grown) {
   const accepted = /** @type {string | undefined} */ (req.headers['accept-encoding'])
   const brotliReady = !entry.asset || entry.encoded.br !== undefined
   const encoding = entry.compressible
     ? pickEncoding(accepted, brotliReady ? ['br', 'gzip'] : ['gzip'])
     : 'identity'
-  const body =
-    encoding === 'identity'
-      ? entry.body
-      : (entry.encoded[encoding] ??= compress(entry.body, encoding))
+  let body = entry.body
+  if (encoding !== 'identity') {
+    const made = entry.encoded[encoding]
+    body = made ?? (entry.encoded[encoding] = compress(entry.body, encoding))
+    if (!made) grown?.()
+  }
   const etag = encoding === 'identity' ? entry.etag : entry.etag.replace(/"$/, `-${encoding}"`)
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
   res.setHeader('Vary', mergeVary(entry.headers.vary, 'Accept-Encoding'))
@@ -232,20 +453,94 @@ function mergeVary(vary, name) {
 }
 
 /**
- * Lets Next write its whole response into memory, then hands it to `done` with the real
- * `end` restored. Next streams through `write`/`end` and waits for 'finish', which the
- * real `end` emits.
+ * Sends the rest of a response that is streamed through (not kept) as Next writes it,
+ * compressed here when the client accepts it (Next was asked for the plain text), each piece
+ * flushed at once so that a `loading.tsx` shows before the page is done.
+ * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {{ write: import('node:http').ServerResponse['write'], end: import('node:http').ServerResponse['end'] }} original
+ */
+function streamThrough(req, res, original) {
+  const accepted = /** @type {string | undefined} */ (req.headers['accept-encoding'])
+  const type = String(res.getHeader('content-type') ?? '')
+  const encoding =
+    COMPRESSIBLE.test(type) && !res.getHeader('content-encoding')
+      ? pickEncoding(accepted)
+      : 'identity'
+  if (encoding === 'identity' || req.method === 'HEAD') {
+    Object.assign(res, original)
+    return
+  }
+  res.removeHeader('content-length')
+  res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Vary', mergeVary(res.getHeader('vary')?.toString(), 'Accept-Encoding'))
+  const stream =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({
+          flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH })
+  const send = /** @type {(chunk?: Buffer) => void} */ (original.write).bind(res)
+  const finish = /** @type {() => void} */ (original.end).bind(res)
+  stream.on('data', (chunk) => send(chunk))
+  stream.on('end', () => finish())
+  const callbackOf = (/** @type {unknown[]} */ args) => args.find((a) => typeof a === 'function')
+  res.write = /** @type {typeof res.write} */ (
+    (/** @type {any} */ chunk, /** @type {unknown[]} */ ...rest) => {
+      const callback = callbackOf(rest)
+      if (typeof chunk === 'string') chunk = Buffer.from(chunk, /** @type {any} */ (rest[0]))
+      // Always accepted: a page is small, and Next would otherwise wait for a 'drain' that
+      // only the compressor, not the socket, would owe it.
+      stream.write(chunk, () => callback && /** @type {() => void} */ (callback)())
+      return true
+    }
+  )
+  res.end = /** @type {typeof res.end} */ (
+    (/** @type {any} */ chunk, /** @type {unknown[]} */ ...rest) => {
+      const callback = callbackOf([chunk, ...rest])
+      if (callback) res.once('finish', /** @type {() => void} */ (callback))
+      if (chunk != null && typeof chunk !== 'function') {
+        stream.end(
+          typeof chunk === 'string' ? Buffer.from(chunk, /** @type {any} */ (rest[0])) : chunk,
+        )
+      } else {
+        stream.end()
+      }
+      return res
+    }
+  )
+}
+
+/**
+ * Intercepts Next's response. At its first byte, `keep()` decides on the headers Next has set:
+ * true lets Next write the whole response into memory and hands it to `done` with the real
+ * methods restored (Next streams through `write`/`end` and waits for 'finish', which the
+ * real `end` emits); false streams it through to the client as it comes (`streamThrough`).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {() => boolean} keep
  * @param {(body: Buffer) => void} done
  */
-function captureResponse(res, done) {
+function captureResponse(req, res, keep, done) {
   /** @type {Buffer[]} */
   const chunks = []
   const original = {
     write: res.write,
     end: res.end,
     writeHead: res.writeHead,
-    flush: res.flushHeaders,
+    flushHeaders: res.flushHeaders,
+  }
+  /** @type {boolean | undefined} */
+  let keeping
+  const decide = () => {
+    if (keeping !== undefined) return keeping
+    keeping = keep()
+    if (!keeping) {
+      Object.assign(res, original)
+      streamThrough(req, res, original)
+    }
+    return keeping
   }
   const collect = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
     if (chunk == null || typeof chunk === 'function') return
@@ -261,7 +556,9 @@ function captureResponse(res, done) {
     )
   }
   const callbackOf = (/** @type {unknown[]} */ args) => args.find((a) => typeof a === 'function')
-  res.flushHeaders = () => {}
+  res.flushHeaders = () => {
+    if (!decide()) res.flushHeaders()
+  }
   res.writeHead = /** @type {typeof res.writeHead} */ (
     (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) => {
       res.statusCode = status
@@ -277,21 +574,18 @@ function captureResponse(res, done) {
   )
   res.write = /** @type {typeof res.write} */ (
     (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) => {
+      if (!decide()) return res.write(/** @type {any} */ (chunk), .../** @type {any[]} */ (rest))
       collect(chunk, rest[0])
       const callback = callbackOf(rest)
-      if (callback) process.nextTick(callback)
+      if (callback) process.nextTick(/** @type {() => void} */ (callback))
       return true
     }
   )
   res.end = /** @type {typeof res.end} */ (
     (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) => {
+      if (!decide()) return res.end(/** @type {any} */ (chunk), .../** @type {any[]} */ (rest))
       collect(chunk, rest[0])
-      Object.assign(res, {
-        write: original.write,
-        end: original.end,
-        writeHead: original.writeHead,
-      })
-      res.flushHeaders = original.flush
+      Object.assign(res, original)
       const callback = callbackOf([chunk, ...rest])
       if (callback) res.once('finish', /** @type {() => void} */ (callback))
       done(Buffer.concat(chunks))
@@ -300,30 +594,60 @@ function captureResponse(res, done) {
   )
 }
 
+/** The response's headers, lower-case, without those of one transfer; removed from `res`. */
+function takeHeaders(/** @type {import('node:http').ServerResponse} */ res) {
+  /** @type {Record<string, string | string[]>} */
+  const headers = {}
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    res.removeHeader(name)
+    if (value === undefined || TRANSFER_HEADERS.has(name)) continue
+    headers[name] = typeof value === 'number' ? String(value) : value
+  }
+  return headers
+}
+
 /**
- * Lets Next answer `req` into memory (uncompressed: the front compresses), then turns the
- * answer into an Entry and hands it to `done`, which sends it.
+ * Whether Next's response, by the headers it has set, is a finished page that may be kept
+ * and made strict: HTML that Next marks as shared-cacheable (prerendered or regenerated,
+ * never rendered for one visitor, so never streamed).
+ * @param {import('node:http').ServerResponse} res
+ */
+function isFinishedPage(res) {
+  const type = String(res.getHeader('content-type') ?? '')
+  const control = String(res.getHeader('cache-control') ?? '')
+  return (
+    type.startsWith('text/html') &&
+    /s-maxage=\d+/.test(control) &&
+    !/private|no-store|no-cache/.test(control)
+  )
+}
+
+/**
+ * Lets Next answer `req` (uncompressed: the front compresses). A finished page
+ * (`isFinishedPage`) or a script or style file (`page` false) is turned into an Entry, its
+ * policy made strict, and handed to `done`, which sends it; any other response streams
+ * through.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {boolean} page
  * @param {(entry: Omit<Entry, 'expires'>) => void} done
  */
-function renderEntry(req, res, done) {
+function renderEntry(req, res, page, done) {
   const acceptEncoding = req.headers['accept-encoding']
   delete req.headers['accept-encoding']
-  captureResponse(res, (body) => {
+  const keep = () => {
     req.headers['accept-encoding'] = acceptEncoding
-    /** @type {Record<string, string | string[]>} */
-    const headers = {}
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      res.removeHeader(name)
-      if (value === undefined || TRANSFER_HEADERS.has(name)) continue
-      headers[name] = typeof value === 'number' ? String(value) : value
-    }
+    if (!page || isFinishedPage(res)) return true
+    res.setHeader('X-Page-Cache', 'pass')
+    return false
+  }
+  captureResponse(req, res, keep, (body) => {
+    const headers = takeHeaders(res)
     const policy = headers['content-security-policy']
-    if (typeof policy === 'string' && String(headers['content-type']).startsWith('text/html')) {
-      headers['content-security-policy'] = withScriptSources(
+    if (page && typeof policy === 'string') {
+      headers['content-security-policy'] = strictScriptPolicy(
         policy,
-        inlineScriptHashes(body.toString('utf8')),
+        nextScriptHashes(body.toString('utf8')),
       )
     }
     done({
@@ -344,14 +668,15 @@ function renderEntry(req, res, done) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} nextHandle
- * @param {Map<string, Entry>} assets
+ * @param {BoundedMap} assets
  */
 function handleAsset(req, res, nextHandle, assets) {
   const key = (req.url ?? '/').split('?')[0]
+  const grown = () => assets.resize(key)
   const hit = assets.get(key)
-  if (hit) return sendEntry(req, res, hit)
+  if (hit) return sendEntry(req, res, hit, grown)
   if (req.method !== 'GET') return nextHandle(req, res)
-  renderEntry(req, res, (rendered) => {
+  renderEntry(req, res, false, (rendered) => {
     const headers = Object.fromEntries(
       Object.entries(rendered.headers).filter(([name]) => ASSET_HEADERS.has(name)),
     )
@@ -363,7 +688,7 @@ function handleAsset(req, res, nextHandle, assets) {
     const compressible = COMPRESSIBLE.test(String(headers['content-type'] ?? ''))
     const entry = { ...rendered, headers, compressible, expires: Infinity }
     const immutable = /immutable/.test(String(entry.headers['cache-control'] ?? ''))
-    if (entry.status === 200 && immutable && assets.size < MAX_ASSETS) {
+    if (entry.status === 200 && immutable) {
       entry.asset = true
       assets.set(key, entry)
       if (compressible) {
@@ -376,53 +701,52 @@ function handleAsset(req, res, nextHandle, assets) {
             },
           },
           (error, compressed) => {
-            if (!error) entry.encoded.br = compressed
+            if (error) return
+            entry.encoded.br = compressed
+            grown()
           },
         )
       }
     }
-    sendEntry(req, res, entry)
+    sendEntry(req, res, entry, grown)
   })
   return nextHandle(req, res)
 }
 
 /**
- * Wraps Next's request handler with the page cache and the per-page script hashes.
+ * Wraps Next's request handler with the page cache and the per-page strict policy.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} nextHandle
  */
 export function createPageHandler(nextHandle) {
   const cache = pageCache()
-  /** @type {Map<string, Entry>} */
-  const assets = new Map()
+  const assets = new BoundedMap(MAX_ASSET_BYTES)
   return function handle(
     /** @type {import('node:http').IncomingMessage} */ req,
     /** @type {import('node:http').ServerResponse} */ res,
   ) {
     if (STATIC_ASSET.test(req.url ?? '')) return handleAsset(req, res, nextHandle, assets)
     if (!isPageRequest(req)) return nextHandle(req, res)
-    const key = (req.url ?? '/').split('?')[0]
-    const hit = cache.entries.get(key)
-    if (hit && hit.expires > Date.now()) {
+    // A query string may change the page: such a request neither reads nor fills the cache.
+    const url = req.url ?? '/'
+    const key = url.includes('?') ? undefined : url
+    const grown = () => key && cache.entries.resize(key)
+    const hit = key ? cache.entries.get(key) : undefined
+    if (key && hit && hit.expires > Date.now()) {
       res.setHeader('X-Page-Cache', 'hit')
-      return sendEntry(req, res, hit)
+      return sendEntry(req, res, hit, grown)
     }
-    if (hit) cache.entries.delete(key)
+    if (key && hit) cache.entries.delete(key)
     // A HEAD runs no script and fills nothing: Next answers it as it is.
     if (req.method !== 'GET') return nextHandle(req, res)
 
     const generation = cache.generation
-    renderEntry(req, res, (rendered) => {
-      const seconds = cacheSeconds(rendered.status, rendered.headers)
+    renderEntry(req, res, true, (rendered) => {
+      const seconds = key ? cacheSeconds(rendered.status, rendered.headers) : 0
       const entry = { ...rendered, expires: Date.now() + seconds * 1000 }
-      if (seconds > 0 && cache.generation === generation) {
-        if (cache.entries.size >= MAX_ENTRIES) {
-          const oldest = cache.entries.keys().next().value
-          if (oldest !== undefined) cache.entries.delete(oldest)
-        }
-        cache.entries.set(key, entry)
-      }
-      res.setHeader('X-Page-Cache', seconds > 0 ? 'miss' : 'pass')
-      sendEntry(req, res, entry)
+      const stored = key !== undefined && seconds > 0 && cache.generation === generation
+      if (stored) cache.entries.set(key, entry)
+      res.setHeader('X-Page-Cache', stored ? 'miss' : 'pass')
+      sendEntry(req, res, entry, stored ? grown : undefined)
     })
     return nextHandle(req, res)
   }

@@ -19,6 +19,27 @@ import { guardServer, refuseMalformedRequests } from './requestGuard.mjs'
 
 process.env.NODE_ENV ??= 'production'
 
+// A production server needs its secret and its public address (read when the server runs, not
+// when it was built); without either it stops here, saying what to set. payload.config.ts
+// checks both again, for `next start` and the standalone server.
+if (process.env.NODE_ENV === 'production') {
+  const configured = process.env.SITE_URL
+  let problem
+  if (!process.env.PAYLOAD_SECRET) {
+    problem =
+      'PAYLOAD_SECRET must be set in production (a long random string, e.g. PAYLOAD_SECRET="$(openssl rand -hex 32)")'
+  } else if (!configured) {
+    problem =
+      'SITE_URL must be set in production: the address visitors use, e.g. SITE_URL=https://church.example'
+  } else if (!/^https?:\/\/[^/?#]+\/?$/.test(configured)) {
+    problem = `SITE_URL must be an origin such as https://church.example (no path); it is ${JSON.stringify(configured)}`
+  }
+  if (problem) {
+    console.error(problem)
+    process.exit(1)
+  }
+}
+
 /** @param {string} flag */
 function argument(flag) {
   const index = process.argv.indexOf(flag)
@@ -39,8 +60,12 @@ await app.prepare()
 
 // Requests Next cannot take are answered first (./requestGuard.mjs); cached pages are sent at
 // once; everything that reaches Next waits for one of its slots.
+// PAGE_FRONT=off leaves the front out (Next's base policy, no page cache), for comparison.
+const admitted = limitConcurrency(nextHandle)
 const server = http.createServer(
-  refuseMalformedRequests(createPageHandler(limitConcurrency(nextHandle))),
+  refuseMalformedRequests(
+    process.env.PAGE_FRONT === 'off' ? admitted : createPageHandler(admitted),
+  ),
 )
 guardServer(server)
 // Slightly longer than a load balancer's usual idle timeout, so it closes idle connections first.

@@ -2,6 +2,8 @@
 
 import 'server-only'
 
+import { document, heading, list, paragraph } from '../../lib/richText'
+
 export const DEFAULT_ADMIN = {
   username: 'admin',
   full_name: 'Site Administrator',
@@ -17,6 +19,9 @@ export const churchInfo = {
   address: '4820 Camp Wisdom Road, Dallas, TX 75236',
   phone: '(214) 555-0161',
   email: 'info@gracefellowship-dallas.org',
+  // An example number: the church's own EIN goes here (Payload's panel, Church information).
+  tax_note:
+    'Grace Fellowship Baptist Church is exempt from federal income tax under section 501(c)(3) of the Internal Revenue Code. EIN 75-0000000.',
 }
 
 export const churchHistory = {
@@ -83,29 +88,68 @@ export const givingSettings = {
   },
 }
 
+const OFFICE_EMAIL = 'info@gracefellowship-dallas.org'
+const OFFICE_PHONE = '(214) 555-0161'
+
+/** The privacy policy and terms of service, as rich text (Payload's Lexical editor). */
 export const legalPages = {
-  privacy: `Grace Fellowship Baptist Church respects your privacy. This policy explains what this website collects and how we use it.
-
-What we collect. When you send a message, submit a prayer request or subscribe to our newsletter, we keep the details you give us: your name, your email address or phone number if you provide them, and your message. We do not sell, rent or share this information with anyone outside the church.
-
-Prayer requests. Prayer requests are read only by our pastors and prayer team. A request is shared with the wider congregation only if you tick the box that allows it, and even then we share only what you wrote, never your contact details.
-
-Giving. Gifts are processed by our giving provider on its own secure pages. This website never sees or stores your card or bank details. The provider tells us the amount, the fund and your name and email so that we can send your giving statement.
-
-Cookies. Public pages set no tracking cookies. The administrators' sign-in uses one cookie that is needed to keep them signed in.
-
-Your choices. You can unsubscribe from the newsletter with the link in every email, and you can ask us to correct or delete anything we hold about you by writing to info@gracefellowship-dallas.org or calling (214) 555-0161.`,
-  terms: `Welcome to the website of Grace Fellowship Baptist Church. By using this site you agree to these terms.
-
-Content. Sermons, photos and articles on this site belong to the church or are used with permission. You may share them for personal, non-commercial use with credit to the church.
-
-Messages and prayer requests. Please send only what you are comfortable sharing with our staff. Do not use the forms for emergencies: in an emergency, call 911.
-
-Giving. Gifts made through our giving provider are voluntary contributions to the church and are tax-deductible as allowed by law. Refunds of gifts made in error can be requested within 30 days by contacting the church office.
-
-Links. Links to other websites are offered as a convenience; the church is not responsible for their content.
-
-Changes. We may update these terms from time to time. The version on this page is the one in effect.
-
-Questions. Write to info@gracefellowship-dallas.org or call (214) 555-0161.`,
+  privacy: document([
+    paragraph(
+      'Grace Fellowship Baptist Church respects your privacy. This policy explains what this website collects and how we use it.',
+    ),
+    heading('What we collect'),
+    paragraph(
+      'When you send a message, submit a prayer request or subscribe to our newsletter, we keep the details you give us:',
+    ),
+    list([
+      'your name;',
+      'your email address or phone number, if you provide them;',
+      'your message or prayer request.',
+    ]),
+    paragraph('We do not sell, rent or share this information with anyone outside the church.'),
+    heading('Prayer requests'),
+    paragraph(
+      'Prayer requests are read only by our pastors and prayer team. A request is shared with the wider congregation only if you tick the box that allows it, and even then we share only what you wrote, never your contact details.',
+    ),
+    heading('Giving'),
+    paragraph(
+      'Gifts are processed by our giving provider on its own secure pages. This website never sees or stores your card or bank details. The provider tells us the amount, the fund and your name and email so that we can send your giving statement.',
+    ),
+    heading('Cookies'),
+    paragraph(
+      "Public pages set no tracking cookies. The administrators' sign-in uses one cookie that is needed to keep them signed in.",
+    ),
+    heading('Your choices'),
+    list([
+      'Unsubscribe from the newsletter with the link in every email.',
+      `Ask us to correct or delete anything we hold about you: write to ${OFFICE_EMAIL} or call ${OFFICE_PHONE}.`,
+    ]),
+  ]),
+  terms: document([
+    paragraph(
+      'Welcome to the website of Grace Fellowship Baptist Church. By using this site you agree to these terms.',
+    ),
+    heading('Content'),
+    paragraph(
+      'Sermons, photos and articles on this site belong to the church or are used with permission. You may share them for personal, non-commercial use with credit to the church.',
+    ),
+    heading('Messages and prayer requests'),
+    paragraph(
+      'Please send only what you are comfortable sharing with our staff. Do not use the forms for emergencies: in an emergency, call 911.',
+    ),
+    heading('Giving'),
+    paragraph(
+      'Gifts made through our giving provider are voluntary contributions to the church and are tax-deductible as allowed by law. Refunds of gifts made in error can be requested within 30 days by contacting the church office.',
+    ),
+    heading('Links'),
+    paragraph(
+      'Links to other websites are offered as a convenience; the church is not responsible for their content.',
+    ),
+    heading('Changes'),
+    paragraph(
+      'We may update these terms from time to time. The version on this page is the one in effect.',
+    ),
+    heading('Questions'),
+    paragraph(`Write to ${OFFICE_EMAIL} or call ${OFFICE_PHONE}.`),
+  ]),
 }

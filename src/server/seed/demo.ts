@@ -27,8 +27,6 @@ export const demoStaff = [
     bio: 'Pastor Whitfield has shepherded Grace Fellowship since 2004. A graduate of Southwestern Baptist Theological Seminary, he loves expository preaching, Saturday-morning fishing on Joe Pool Lake and his wife Denise’s peach cobbler.',
     email: 'pastor@gracefellowship-dallas.org',
     phone: '(214) 555-0162',
-    initials: 'MW',
-    hue: 24,
   },
   {
     name: 'Minister Angela R. Brooks',
@@ -36,8 +34,6 @@ export const demoStaff = [
     bio: 'Angela leads our choirs and praise team. She has taught music in Dallas ISD for twenty years and believes every voice belongs in the choir loft.',
     email: 'music@gracefellowship-dallas.org',
     phone: '(214) 555-0163',
-    initials: 'AB',
-    hue: 280,
   },
   {
     name: 'Pastor David Okafor',
@@ -45,8 +41,6 @@ export const demoStaff = [
     bio: 'David came to Grace Fellowship as a teenager and never left. He leads our students, coaches the church basketball team and helps families grow in faith together.',
     email: 'youth@gracefellowship-dallas.org',
     phone: '(214) 555-0164',
-    initials: 'DO',
-    hue: 200,
   },
   {
     name: 'Sister Loretta M. Jenkins',
@@ -54,8 +48,6 @@ export const demoStaff = [
     bio: 'Loretta keeps the church office running, answers the phone with a smile and knows the name of every member. Call her first with any question.',
     email: 'office@gracefellowship-dallas.org',
     phone: '(214) 555-0161',
-    initials: 'LJ',
-    hue: 140,
   },
 ]
 
@@ -338,10 +330,13 @@ export function demoSubscribers() {
   }))
 }
 
+const STREETS = ['Elm St', 'Oak Lawn Ave', 'Swiss Ave', 'Gaston Ave', 'Lemmon Ave', 'Ross Ave']
+
 export function demoDonors() {
   return Array.from({ length: 15 }, (_, i) => ({
     name: `${FIRST[(i * 3) % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`,
     email: `donor${i + 1}@example.net`,
+    address: `${120 + i * 37} ${STREETS[i % STREETS.length]}\nDallas, TX 752${String(i + 1).padStart(2, '0')}`,
   }))
 }
 
@@ -357,22 +352,41 @@ const TYPES = [
 ] as const
 const FREQUENCIES = ['one_time', 'weekly', 'monthly', 'one_time', 'yearly'] as const
 const AMOUNTS = [2500, 5000, 10000, 7500, 15000, 20000, 3500, 25000, 50000, 12500]
+/** Where on the site a gift started (spec §7 giving links); some gifts arrive untagged. */
+const SOURCES = [
+  { utm_medium: 'quick_donation_button', utm_content: 'header_button' },
+  { utm_medium: 'giving_page', utm_content: 'fund_card' },
+  { utm_medium: 'quick_donation_button', utm_content: 'home_banner' },
+  { utm_medium: 'giving_page', utm_content: 'quick_give' },
+  null,
+] as const
+const DONATION_COUNT = 240
+const DONATION_DAYS = 730
 
-/** 60 gifts over the last six months, deterministic so that re-seeding gives the same data. */
+/**
+ * 240 gifts over the last two years, deterministic so that re-seeding gives the same data:
+ * most tagged with the giving link they came through, some in campaigns, some anonymous.
+ */
 export function demoDonations(now = new Date(), donorCount = 15) {
   const today = churchDate(now)
-  return Array.from({ length: 60 }, (_, i) => {
-    const date = addDays(today, -Math.floor((i * 181) / 60))
+  return Array.from({ length: DONATION_COUNT }, (_, i) => {
+    const date = addDays(today, -Math.floor((i * DONATION_DAYS) / DONATION_COUNT))
     const donated_at = new Date(startOfChurchDay(date).getTime() + (9 + (i % 10)) * 3_600_000)
-    const anonymous = i % 9 === 4
+    const type = TYPES[i % TYPES.length]
+    const source = SOURCES[(i * 3) % SOURCES.length]
     return {
       transaction_id: `demo-${String(i + 1).padStart(3, '0')}`,
       amount_cents: AMOUNTS[(i * 7) % AMOUNTS.length],
-      donation_type: TYPES[i % TYPES.length],
+      donation_type: type,
       frequency: FREQUENCIES[i % FREQUENCIES.length],
       campaign: i % 6 === 0 ? 'Year-End Giving' : i % 11 === 0 ? 'Building Forward' : undefined,
-      donorIndex: anonymous ? null : i % donorCount,
+      // Every ninth gift is anonymous; one in seventeen has no donor on record at all.
+      anonymous: i % 9 === 4,
+      donorIndex: i % 17 === 8 ? null : (i * 5 + Math.floor(i / 40)) % donorCount,
       donated_at: (donated_at > now ? now : donated_at).toISOString(),
+      ...(source
+        ? { utm_source: 'church_website', ...source, utm_campaign: `${type}_giving` }
+        : {}),
     }
   })
 }

@@ -1,10 +1,7 @@
 import 'server-only'
 
-import fs from 'node:fs/promises'
-
 import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
 
-import { MEDIA_DIR } from '../../../collections/Media'
 import {
   churchHistory,
   churchInfo,
@@ -23,7 +20,8 @@ import {
   demoStaff,
   demoSubscribers,
 } from './demo'
-import { writePortrait, writeScene, writeSilentMp3 } from './demoMedia'
+import { announceContentReplaced } from '../content/freshness'
+import { demoPortrait, demoScene, silentMp3 } from './demoMedia'
 
 export type SeedOptions = { demo: boolean; reset?: boolean }
 
@@ -92,22 +90,41 @@ export async function seed(payload: Payload, { demo, reset = false }: SeedOption
   }
 
   if (demo) await seedDemo(payload, context)
+  // The running instances expire everything they cached from the wiped content.
+  if (reset) await announceContentReplaced(payload)
 }
 
 async function isEmpty(payload: Payload, collection: CollectionSlug) {
   return (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
 }
 
-async function seedDemo(payload: Payload, context: Record<string, unknown>) {
-  await fs.mkdir(MEDIA_DIR, { recursive: true })
+/**
+ * Stores a file as every upload is stored, through the media collection (checked, re-encoded,
+ * named by its bytes, sized), and returns its address for the content that shows it.
+ */
+export async function storeMedia(
+  payload: Payload,
+  data: Buffer,
+  alt: string,
+  context: Record<string, unknown>,
+): Promise<string> {
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype: 'application/octet-stream', name: 'seed', size: data.length },
+    overrideAccess: true,
+    context,
+  })
+  return `/media/${doc.filename}`
+}
 
+async function seedDemo(payload: Payload, context: Record<string, unknown>) {
   if (await isEmpty(payload, 'staff')) {
-    for (const [i, { initials, hue, ...member }] of demoStaff.entries()) {
-      const file = `seed-staff-${i + 1}.jpg`
-      await writePortrait(MEDIA_DIR, file, initials, hue)
+    for (const [i, member] of demoStaff.entries()) {
+      const photo = await storeMedia(payload, await demoPortrait(i + 1), member.name, context)
       await payload.create({
         collection: 'staff',
-        data: { ...member, photo: `/media/${file}`, sort_order: i + 1 },
+        data: { ...member, photo, sort_order: i + 1 },
         context,
       })
     }
@@ -130,14 +147,15 @@ async function seedDemo(payload: Payload, context: Record<string, unknown>) {
 
   if (await isEmpty(payload, 'sermons')) {
     for (const [i, sermon] of demoSermons().entries()) {
-      const file = `seed-sermon-${i + 1}.mp3`
-      const audio = await writeSilentMp3(MEDIA_DIR, file, 8)
+      // Each recording a little different, so that each is its own file.
+      const audio = silentMp3(8 + i)
+      const audio_url = await storeMedia(payload, audio.data, sermon.title, context)
       await payload.create({
         collection: 'sermons',
         data: {
           ...sermon,
-          audio_url: `/media/${file}`,
-          audio_bytes: audio.bytes,
+          audio_url,
+          audio_bytes: audio.data.length,
           duration_seconds: audio.seconds,
         },
         context,
@@ -149,11 +167,10 @@ async function seedDemo(payload: Payload, context: Record<string, unknown>) {
     // Oldest first, so that "newest first" lists the first entries at the top.
     const entries = [...demoGallery.entries()].reverse()
     for (const [i, [category, alt, title]] of entries) {
-      const file = `seed-gallery-${i + 1}.jpg`
-      await writeScene(MEDIA_DIR, file, title, (i * 47) % 360, i)
+      const src = await storeMedia(payload, await demoScene(category, i + 1), alt, context)
       await payload.create({
         collection: 'gallery-images',
-        data: { src: `/media/${file}`, alt, title, description: alt, category, date: undefined },
+        data: { src, alt, title, description: alt, category, date: undefined },
         context,
       })
     }
@@ -184,7 +201,7 @@ async function seedDemo(payload: Payload, context: Record<string, unknown>) {
         data: {
           ...donation,
           donor: donorIndex === null ? null : (donorIds[donorIndex] as number),
-          donor_name: donorIndex === null ? null : donors[donorIndex].name,
+          donor_name: donorIndex === null || donation.anonymous ? null : donors[donorIndex].name,
         },
         context,
       })

@@ -8,8 +8,9 @@ import { BASE_URL, DESKTOP, newPage } from '../helpers/browser'
 export const ADMIN_USERNAME = 'admin'
 export const ADMIN_PASSWORD = 'grace1961'
 
-export async function adminToken(password = ADMIN_PASSWORD): Promise<string> {
-  const response = await fetch(`${BASE_URL}/api/admin/login`, {
+/** Signs in as the seeded administrator (of the site under test, or of `url`); the bearer token. */
+export async function adminToken(password = ADMIN_PASSWORD, url = BASE_URL): Promise<string> {
+  const response = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: ADMIN_USERNAME, password }),

@@ -158,8 +158,8 @@ describe('/admin/donations', () => {
       .waitFor()
 
     await page.getByRole('tab', { name: 'Analytics' }).click()
-    await page.getByText('Advanced Analytics Coming Soon').waitFor()
-    await page.getByText('UTM source attribution').waitFor()
+    await page.getByRole('heading', { name: 'Giving trends' }).waitFor()
+    await page.getByRole('heading', { name: 'Source attribution' }).waitFor()
   })
 
   it('the export needs the administrator: no token, no CSV', async () => {

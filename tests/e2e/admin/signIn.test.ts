@@ -70,6 +70,8 @@ describe('signing in and out', () => {
     ]) {
       await page.getByText(label, { exact: true }).first().waitFor()
     }
+    // The card counts active subscribers (the Contacts tab lists all) and says so.
+    await page.getByText('Active only (unsubscribed not counted)').waitFor()
     expect(await page.getByRole('navigation', { name: 'Manage' }).getByRole('link').count()).toBe(9)
 
     const temporary = `${ADMIN_PASSWORD}-e2e`

@@ -1,6 +1,6 @@
 /**
- * The site's own origin as the production server sees it (no SITE_URL here): the `Host` the
- * browser addressed. A write signed in by the session cookie is taken from that origin only.
+ * The site's own origin as the production server sees it: SITE_URL, which the tests set to
+ * the address they use. A write signed in by the session cookie is taken from that origin only.
  */
 import { BASE_URL } from '../helpers/server'
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../admin/adminSession'

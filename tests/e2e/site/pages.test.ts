@@ -56,7 +56,9 @@ describe('site-wide files', () => {
     for (const page of PUBLIC_PAGES) {
       expect(sitemap).toContain(`${page.path === '/' ? '' : page.path}</loc>`)
     }
-    expect(sitemap).not.toContain('bench-baseline')
+    // The running server's SITE_URL (the build had none).
+    expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`)
+    expect(sitemap).toContain(`<loc>${BASE_URL}/events</loc>`)
     expect((await fetch(`${BASE_URL}/manifest.webmanifest`)).status).toBe(200)
     const html = await (await fetch(`${BASE_URL}/`)).text()
     expect(html).toMatch(/rel="icon"/)

@@ -108,7 +108,7 @@ describe('POST /api/admin/login', () => {
     expect(answers[0].status).toBe(429)
   })
 
-  it('takes as long for an unknown username as for a wrong password (medians of 20 within 20 ms)', async () => {
+  it('takes as long for an unknown username as for a wrong password (medians of 20 within a fifth of each other)', async () => {
     const { username } = await createAdmin()
     const timed = async (name: string) => {
       const started = performance.now()
@@ -128,7 +128,8 @@ describe('POST /api/admin/login', () => {
       await timed(username)
       await timed(unique('nobody'))
     }
-    const difference = async () => {
+    /** The gap between the two medians as a share of the wrong-password median. */
+    const gap = async () => {
       const known: number[] = []
       const unknown: number[] = []
       for (let i = 0; i < 20; i++) {
@@ -136,12 +137,15 @@ describe('POST /api/admin/login', () => {
         unknown.push(await timed(unique('nobody')))
         if (!(i % 2)) known.push(await timed(username))
       }
-      return Math.abs(median(known) - median(unknown))
+      return Math.abs(median(known) - median(unknown)) / median(known)
     }
-    // A busy machine can stretch one round; a username leak (about 100 ms) shows in every round.
+    // A username leak skips the key derivation, nearly all of an answer's time, so the gap
+    // would be close to 1 in every round. A busy machine stretches answers (110 ms idle, over
+    // 200 ms under load here) and the noise with them, so the bound is relative, and one
+    // round under it is enough.
     const rounds: number[] = []
-    while (rounds.length < 3 && !rounds.some((ms) => ms < 20)) rounds.push(await difference())
-    expect(Math.min(...rounds)).toBeLessThan(20)
+    while (rounds.length < 3 && !rounds.some((share) => share < 0.2)) rounds.push(await gap())
+    expect(Math.min(...rounds)).toBeLessThan(0.2)
   })
 
   it('limits failed sign-ins per client address (429)', async () => {

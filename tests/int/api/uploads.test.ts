@@ -3,52 +3,35 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
+import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
 import * as upload from '@/app/api/admin/upload/route'
 import * as placeholder from '@/app/api/placeholder/[w]/[h]/route'
 import * as media from '@/app/media/[name]/route'
-import { mediaStorage } from '@/server/storage'
+import * as staffRoutes from '@/app/api/staff/route'
+import { MEDIA_WIDTHS, mediaSizeUrl } from '@/lib/mediaSizes'
 
 import { MEDIA_DIR } from '../../../collections/Media'
 import { signIn, testPayload } from '../helpers'
-import { type FakeS3, startFakeS3 } from '../helpers/s3Server'
+import { phonePhoto, pixelBomb, pngOver5MB, silentMp3 } from '../helpers/photos'
 import { call } from './request'
 
 let token: string
-let created: string[] = []
 
 beforeAll(async () => {
   token = (await signIn(await testPayload())).token
 })
 
-const S3_ENV = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
-const BUCKET = 'church-test'
-
-/** The bytes of a stored file, read back through the storage in use. */
-async function readStored(name: string) {
-  return Buffer.from(await new Response(await mediaStorage().read(name)).arrayBuffer())
-}
-
-/** The body of GET /media/{name} as bytes. */
-async function getBytes(name: string, range?: string) {
-  const req = new Request(`http://localhost/media/${name}`, {
-    headers: range ? { range } : {},
+afterAll(async () => {
+  const payload = await testPayload()
+  await payload.delete({
+    collection: 'media',
+    where: { id: { exists: true } },
+    overrideAccess: true,
   })
-  const res = await media.GET(req, { params: Promise.resolve({ name }) })
-  return Buffer.from(await res.arrayBuffer())
-}
+})
 
-/** The local file of a name, if there is one. */
-const onDisk = (name: string) =>
-  fs.stat(path.join(MEDIA_DIR, name)).then(
-    () => true,
-    () => false,
-  )
-
-/**
- * Sends a multipart upload the way a network delivers it: in 64 KiB pieces, each only
- * when the reader asks for it, so that a handler that stops reading would hang.
- */
-async function send(bytes: Buffer, fileName: string, type: string, auth = true) {
+/** A multipart body of one `file` field, delivered in 64 KiB pieces as a network would. */
+async function multipart(bytes: Buffer, fileName: string, type: string) {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName)
   const encoded = new Response(form)
@@ -62,175 +45,144 @@ async function send(bytes: Buffer, fileName: string, type: string, auth = true) 
       offset += 65536
     },
   })
+  return { stream, contentType }
+}
+
+type Sent = { status: number; name: string | null; json: Record<string, unknown> | undefined }
+
+/** The site's upload route, as /admin/staff sends a photo. */
+async function viaSite(bytes: Buffer, fileName: string, type: string, auth = true): Promise<Sent> {
+  const { stream, contentType } = await multipart(bytes, fileName, type)
   const res = await call(upload.POST, '/api/admin/upload', {
     method: 'POST',
     rawBody: stream,
     headers: { 'content-type': contentType },
     token: auth ? token : undefined,
   })
-  if (res.json?.data?.file_url) created.push(res.json.data.file_url.replace('/media/', ''))
-  return res
+  const url = res.json?.data?.file_url as string | undefined
+  return { status: res.status, name: url ? path.basename(url) : null, json: res.json }
 }
 
-/** A silent MPEG-1 Layer III stream: frames of a valid header and zero side information. */
-function silentMp3(frames: number) {
-  const frame = Buffer.alloc(417)
-  frame.set([0xff, 0xfb, 0x90, 0x64])
-  return Buffer.concat(Array.from({ length: frames }, () => frame))
+/** Payload's REST API, as its panel at /cms uploads a file. */
+async function viaPanel(bytes: Buffer, fileName: string, type: string): Promise<Sent> {
+  const { stream, contentType } = await multipart(bytes, fileName, type)
+  const res = await call(rest.POST, '/cms-api/media', {
+    method: 'POST',
+    rawBody: stream,
+    headers: { 'content-type': contentType },
+    token,
+    params: { slug: ['media'] } as never,
+  })
+  return { status: res.status, name: res.json?.doc?.filename ?? null, json: res.json }
 }
 
-describe.each(['local disk', 'S3'] as const)('POST /api/admin/upload (%s)', (backend) => {
-  let s3: FakeS3 | null = null
+const PATHS = [
+  ['/api/admin/upload', viaSite],
+  ['POST /cms-api/media', viaPanel],
+] as const
 
-  beforeAll(async () => {
-    if (backend !== 'S3') return
-    s3 = await startFakeS3()
-    Object.assign(process.env, {
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: 'test-key',
-      S3_SECRET_ACCESS_KEY: 'test-secret',
-    })
+/** GET /media/{name}. */
+const getMedia = (name: string, headers: Record<string, string> = {}) =>
+  call(media.GET, `/media/${name}`, { params: { name }, headers })
+
+async function getBytes(name: string, range?: string) {
+  const req = new Request(`http://localhost/media/${name}`, {
+    headers: range ? { range } : {},
   })
+  const res = await media.GET(req, { params: Promise.resolve({ name }) })
+  return Buffer.from(await res.arrayBuffer())
+}
 
-  afterAll(async () => {
-    for (const name of created) await mediaStorage().remove(name)
-    created = []
-    for (const variable of S3_ENV) delete process.env[variable]
-    await s3?.close()
-  })
+const onDisk = (name: string) =>
+  fs.stat(path.join(MEDIA_DIR, name)).then(
+    () => true,
+    () => false,
+  )
 
-  /** The file is where this backend keeps files, and only there. */
-  async function expectStoredHere(name: string, size: number) {
-    if (s3) {
-      expect(s3.objects.get(`${BUCKET}/${name}`)?.body.length).toBe(size)
-      expect(await onDisk(name)).toBe(false)
-    } else {
-      expect((await fs.stat(path.join(MEDIA_DIR, name))).size).toBe(size)
-    }
-  }
-
-  it('refuses a text file named photo.png and declared image/png (415)', async () => {
+describe.each(PATHS)('%s refuses what the contract refuses, with the same codes', (_, send) => {
+  it('a text file named photo.png and declared image/png: 415', async () => {
     const res = await send(Buffer.from('just some text, not a picture'), 'photo.png', 'image/png')
     expect(res.status).toBe(415)
-    expect(res.json.detail).toEqual(expect.any(String))
   })
 
-  it('refuses a real PNG over 5 MB (413)', async () => {
-    const noise = Buffer.alloc(1600 * 1200 * 3)
-    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
-    const png = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } })
-      .png({ compressionLevel: 0 })
-      .toBuffer()
+  it('a real PNG over 5 MB: 413', async () => {
+    const png = await pngOver5MB()
     expect(png.length).toBeGreaterThan(5_242_880)
-    const res = await send(png, 'big.png', 'image/png')
-    expect(res.status).toBe(413)
+    expect((await send(png, 'big.png', 'image/png')).status).toBe(413)
   })
 
-  it('re-encodes a JPEG without its EXIF and GPS data, turned upright', async () => {
+  it('a pixel bomb (a 20000x20000 PNG of a few KB): 413', async () => {
+    const bomb = pixelBomb()
+    expect(bomb.length).toBeLessThan(100_000)
+    expect((await send(bomb, 'bomb.png', 'image/png')).status).toBe(413)
+  })
+})
+
+describe.each(PATHS)('%s keeps a phone photo without its GPS position', (_, send) => {
+  let photo: Buffer
+
+  beforeAll(async () => {
+    photo = await phonePhoto()
+  }, 180_000)
+
+  it('re-encodes a 4032x3024 photo of 3 MB or more, names it by its bytes and makes its sizes', async () => {
+    expect(photo.length).toBeGreaterThanOrEqual(3_000_000)
+    const sent = await sharp(photo).metadata()
+    expect([sent.width, sent.height, Boolean(sent.exif)]).toEqual([4032, 3024, true])
+    expect(photo.includes(Buffer.from('PhoneMaker'))).toBe(true)
+
+    // A name that /media/<name> would never serve, and a type the bytes contradict.
+    const res = await send(photo, 'Фото x.html', 'text/html')
+    expect(res.status).toBe(201)
+    expect(res.name).toMatch(/^[0-9a-f]{24}(-\d+)?\.jpg$/)
+    const name = res.name!
+
+    const stored = await fs.readFile(path.join(MEDIA_DIR, name))
+    const meta = await sharp(stored).metadata()
+    expect(meta.exif).toBeUndefined()
+    expect([meta.width, meta.height]).toEqual([4032, 3024])
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false)
+
+    for (const width of MEDIA_WIDTHS) {
+      const sizeName = path.basename(mediaSizeUrl(`/media/${name}`, width))
+      const res = await getMedia(sizeName)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/webp')
+      const size = await sharp(await getBytes(sizeName)).metadata()
+      expect([size.width, size.exif]).toEqual([width, undefined])
+    }
+    const doc = (
+      await (
+        await testPayload()
+      ).find({ collection: 'media', where: { filename: { equals: name } } })
+    ).docs[0]
+    expect(doc.blur).toMatch(/^data:image\/webp;base64,/)
+    expect(doc.sizes?.w640?.filename).toBe(path.basename(mediaSizeUrl(`/media/${name}`, 640)))
+  }, 180_000)
+})
+
+describe('POST /api/admin/upload answers the contract', () => {
+  it('201 with file_url, mime_type and size; 401 without a session; 415 for a body that is not multipart', async () => {
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExifMerge({
-        IFD0: { Artist: 'Tester' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 46/1 0/1' },
-      })
       .toBuffer()
-    expect((await sharp(jpeg).metadata()).exif).toBeDefined()
-    const res = await send(jpeg, '../../etc/passwd.jpg', 'application/octet-stream')
+    const res = await viaSite(jpeg, '../../etc/passwd.jpg', 'application/octet-stream')
     expect(res.status).toBe(201)
     expect(res.json).toEqual({
       success: true,
       data: {
-        file_url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.jpg$/),
+        file_url: expect.stringMatching(/^\/media\/[0-9a-f]{24}(-\d+)?\.jpg$/),
         mime_type: 'image/jpeg',
         size: expect.any(Number),
       },
     })
-    const name = path.basename(res.json.data.file_url)
-    await expectStoredHere(name, res.json.data.size)
-    const stored = await readStored(name)
-    const meta = await sharp(stored).metadata()
-    expect(meta.exif).toBeUndefined()
-    expect(stored.includes(Buffer.from('Tester'))).toBe(false)
-    expect([meta.width, meta.height]).toEqual([48, 64])
-    expect(stored.length).toBe(res.json.data.size)
-  })
+    const stored = await fs.readFile(path.join(MEDIA_DIR, res.name!))
+    expect(stored.length).toBe((res.json?.data as { size: number }).size)
+    // Turned upright as its EXIF orientation asked.
+    expect(await sharp(stored).metadata()).toMatchObject({ width: 48, height: 64 })
 
-  it('streams an MP3 into storage, and serves it with byte ranges (206) and long caching', async () => {
-    const mp3 = silentMp3(300)
-    const res = await send(mp3, 'sermon.mp3', 'audio/mpeg')
-    expect(res.status).toBe(201)
-    expect(res.json.data.mime_type).toBe('audio/mpeg')
-    expect(res.json.data.size).toBe(mp3.length)
-    const name = path.basename(res.json.data.file_url)
-    await expectStoredHere(name, mp3.length)
-
-    const whole = await call(media.GET, `/media/${name}`, { params: { name } })
-    expect(whole.status).toBe(200)
-    expect(await getBytes(name)).toEqual(mp3)
-    expect(whole.headers.get('content-type')).toBe('audio/mpeg')
-    expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    expect(whole.headers.get('x-content-type-options')).toBe('nosniff')
-
-    const part = await call(media.GET, `/media/${name}`, {
-      params: { name },
-      headers: { range: 'bytes=100-199' },
-    })
-    expect(part.status).toBe(206)
-    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${mp3.length}`)
-    expect(part.headers.get('content-length')).toBe('100')
-    expect(await getBytes(name, 'bytes=100-199')).toEqual(mp3.subarray(100, 200))
-
-    const tail = await call(media.GET, `/media/${name}`, {
-      params: { name },
-      headers: { range: 'bytes=-10' },
-    })
-    expect(tail.status).toBe(206)
-    expect(tail.headers.get('content-range')).toBe(
-      `bytes ${mp3.length - 10}-${mp3.length - 1}/${mp3.length}`,
-    )
-
-    const beyond = await call(media.GET, `/media/${name}`, {
-      params: { name },
-      headers: { range: `bytes=${mp3.length + 5}-` },
-    })
-    expect(beyond.status).toBe(416)
-    expect(beyond.headers.get('content-range')).toBe(`bytes */${mp3.length}`)
-  })
-
-  it('streams a 40 MB recording into storage, whole, with a working range at its end', async () => {
-    const mp3 = silentMp3(100_000)
-    const res = await send(mp3, 'long-sermon.mp3', 'audio/mpeg')
-    expect(res.status).toBe(201)
-    expect(res.json.data.size).toBe(mp3.length)
-    const name = path.basename(res.json.data.file_url)
-    await expectStoredHere(name, mp3.length)
-    const last = `bytes=${mp3.length - 417}-`
-    expect(await getBytes(name, last)).toEqual(mp3.subarray(mp3.length - 417))
-  })
-
-  it('deletes a stored file: /media answers 404 afterwards', async () => {
-    const res = await send(silentMp3(10), 'short.mp3', 'audio/mpeg')
-    expect(res.status).toBe(201)
-    const name = path.basename(res.json.data.file_url)
-    expect(await mediaStorage().stat(name)).toMatchObject({ size: 4170 })
-    await mediaStorage().remove(name)
-    expect(await mediaStorage().stat(name)).toBeNull()
-    if (s3) expect(s3.objects.has(`${BUCKET}/${name}`)).toBe(false)
-    else expect(await onDisk(name)).toBe(false)
-    for (const handler of [media.GET, media.HEAD]) {
-      const gone = await call(handler, `/media/${name}`, { method: 'GET', params: { name } })
-      expect(gone.status).toBe(404)
-    }
-    // Removing a file that is already gone is not an error.
-    await mediaStorage().remove(name)
-  })
-
-  it('refuses anonymous uploads (401) and a body that is not multipart (415)', async () => {
-    const anonymous = await send(Buffer.from('x'), 'a.png', 'image/png', false)
-    expect(anonymous.status).toBe(401)
+    expect((await viaSite(Buffer.from('x'), 'a.png', 'image/png', false)).status).toBe(401)
     const notMultipart = await call(upload.POST, '/api/admin/upload', {
       token,
       body: { file: 'x' },
@@ -239,44 +191,105 @@ describe.each(['local disk', 'S3'] as const)('POST /api/admin/upload (%s)', (bac
   })
 })
 
-describe('GET /media/{name} with S3 in use', () => {
-  let s3: FakeS3
-  const name = `${'ab'.repeat(16)}.mp3`
-
-  beforeAll(async () => {
-    s3 = await startFakeS3()
-    Object.assign(process.env, {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: 'test-key',
-      S3_SECRET_ACCESS_KEY: 'test-secret',
+describe('content that shows an upload', () => {
+  it('stores it as /media/<name>, not with the address the admin form shows; keeps external URLs', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#963' },
     })
-  })
-
-  afterAll(async () => {
-    await fs.rm(path.join(MEDIA_DIR, name), { force: true })
-    for (const variable of S3_ENV) delete process.env[variable]
-    await s3.close()
-  })
-
-  it('still serves a file of the local folder that is not in the bucket (files from before S3)', async () => {
-    const mp3 = silentMp3(20)
-    await fs.mkdir(MEDIA_DIR, { recursive: true })
-    await fs.writeFile(path.join(MEDIA_DIR, name), mp3)
-    const res = await call(media.GET, `/media/${name}`, { params: { name } })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toBe('audio/mpeg')
-    expect(await getBytes(name, 'bytes=0-9')).toEqual(mp3.subarray(0, 10))
-    expect(s3.requests).toContain(`HEAD /${BUCKET}/${name}`)
+      .png()
+      .toBuffer()
+    const { name } = await viaSite(png, 'p.png', 'image/png')
+    const create = (photo: string) =>
+      call(staffRoutes.POST, '/api/staff', {
+        token,
+        body: { name: 'Photo Reference', title: 'Usher', bio: 'Greets.', photo },
+      })
+    const own = await create(`http://127.0.0.1:3000/media/${name}`)
+    expect(own.status).toBe(201)
+    expect(own.json.photo).toBe(`/media/${name}`)
+    const external = await create('https://photos.example.org/media/abc.jpg')
+    expect(external.json.photo).toBe('https://photos.example.org/media/abc.jpg')
+    const payload = await testPayload()
+    await payload.delete({
+      collection: 'staff',
+      where: { name: { equals: 'Photo Reference' } },
+      overrideAccess: true,
+    })
   })
 })
 
 describe('GET /media/{name}', () => {
-  it('refuses path traversal and hidden files with 404', async () => {
-    for (const name of ['..', '../package.json', '.gitkeep', '..%2Fpackage.json', 'a/b.jpg']) {
-      const res = await call(media.GET, `/media/x`, { params: { name } })
-      expect(res.status).toBe(404)
+  it('serves a recording with byte ranges (206), a year of caching, nosniff and the sandbox policy', async () => {
+    const mp3 = silentMp3(300)
+    const res = await viaSite(mp3, 'sermon.mp3', 'audio/mpeg')
+    expect(res.status).toBe(201)
+    expect(res.json?.data).toMatchObject({ mime_type: 'audio/mpeg', size: mp3.length })
+    const name = res.name!
+    expect(name).toMatch(/^[0-9a-f]{24}\.mp3$/)
+
+    const whole = await getMedia(name)
+    expect(whole.status).toBe(200)
+    expect(await getBytes(name)).toEqual(mp3)
+    expect(whole.headers.get('content-type')).toBe('audio/mpeg')
+    expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(whole.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(whole.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+
+    const part = await getMedia(name, { range: 'bytes=100-199' })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${mp3.length}`)
+    expect(part.headers.get('content-length')).toBe('100')
+    expect(await getBytes(name, 'bytes=100-199')).toEqual(mp3.subarray(100, 200))
+
+    const beyond = await getMedia(name, { range: `bytes=${mp3.length + 5}-` })
+    expect(beyond.status).toBe(416)
+
+    const head = await call(media.HEAD, `/media/${name}`, { method: 'HEAD', params: { name } })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(mp3.length))
+  })
+
+  it('deleting the media document deletes the file and its sizes: 404 afterwards', async () => {
+    const res = await viaSite(
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#345' } })
+        .png()
+        .toBuffer(),
+      'a.png',
+      'image/png',
+    )
+    const name = res.name!
+    const sizeName = path.basename(mediaSizeUrl(`/media/${name}`, 320))
+    expect(await onDisk(sizeName)).toBe(true)
+    const payload = await testPayload()
+    await payload.delete({
+      collection: 'media',
+      where: { filename: { equals: name } },
+      overrideAccess: true,
+    })
+    expect(await onDisk(name)).toBe(false)
+    expect(await onDisk(sizeName)).toBe(false)
+    expect((await getMedia(name)).status).toBe(404)
+  })
+
+  it('still serves a file of the media folder that has no media document (uploads from before)', async () => {
+    const name = `${'cd'.repeat(16)}.mp3`
+    const mp3 = silentMp3(20)
+    await fs.mkdir(MEDIA_DIR, { recursive: true })
+    await fs.writeFile(path.join(MEDIA_DIR, name), mp3)
+    try {
+      const res = await getMedia(name, { range: 'bytes=0-9' })
+      expect(res.status).toBe(206)
+      expect(await getBytes(name, 'bytes=0-9')).toEqual(mp3.subarray(0, 10))
+    } finally {
+      await fs.rm(path.join(MEDIA_DIR, name), { force: true })
     }
+  })
+
+  it('answers 404 for path traversal, hidden files and missing files', async () => {
+    for (const name of ['..', '../package.json', '.gitkeep', '..%2Fpackage.json', 'a/b.jpg']) {
+      expect((await call(media.GET, `/media/x`, { params: { name } })).status).toBe(404)
+    }
+    expect((await getMedia(`${'ef'.repeat(12)}.jpg`)).status).toBe(404)
   })
 })
 

@@ -8,6 +8,7 @@ import { consume, ensureUnder, limits, penalise } from '../../../src/server/api/
 import { isPostgres, queryRows } from '../../../src/server/api/sql'
 import { databaseKind, migrationsFor } from '../../../src/server/database'
 import { outbox, queueEmail, sendQueuedEmail } from '../../../src/server/email'
+import { lexicalToPlainText } from '../../../src/lib/richText'
 import { testPayload, unique } from '../helpers'
 
 type DrizzleKit = {
@@ -113,6 +114,56 @@ describe(`migrations (${databaseKind()})`, () => {
     expect(await statusOf(emails.false)).toBe('inactive')
     expect(await statusOf(emails.null)).toBe('active')
     expect(Object.keys(await columns('subscribers'))).not.toContain('is_active')
+  })
+
+  it('turn the plain-text privacy policy and terms into rich text, nothing lost', async () => {
+    const migration = migrationsFor(databaseKind()).find((m) =>
+      m.name.endsWith('_legal_pages_rich_text'),
+    )
+    const db = (payload.db as unknown as { drizzle: unknown }).drizzle
+    const args = { db, payload, req: {} } as never
+    const before = await payload.findGlobal({ slug: 'legal-pages' })
+    await migration!.down(args)
+    const [plain] = await queryRows<{ privacy: string }>(
+      payload,
+      (sql) => sql`SELECT privacy FROM legal_pages`,
+    )
+    expect(plain.privacy).toContain('What we collect\n\nWhen you send a message')
+
+    const text = [
+      'Our Promise',
+      'Cookies. Public pages set no tracking cookies.',
+      "- your name\n- your email, if you give it (it's kept private)",
+      'Write to office@example.org or see https://example.org/help.',
+    ].join('\n\n')
+    await queryRows(payload, (sql) => sql`UPDATE legal_pages SET privacy = ${text}`)
+    await migration!.up(args)
+
+    const after = await payload.findGlobal({ slug: 'legal-pages' })
+    const blocks = (after.privacy as unknown as { root: { children: Record<string, unknown>[] } })
+      .root.children
+    expect(blocks.map((b) => [b.type, b.tag ?? b.listType ?? null])).toEqual([
+      ['heading', 'h2'],
+      ['heading', 'h2'],
+      ['paragraph', null],
+      ['list', 'ul'],
+      ['paragraph', null],
+    ])
+    expect(lexicalToPlainText(after.privacy)).toBe(
+      [
+        'Our Promise',
+        'Cookies',
+        'Public pages set no tracking cookies.',
+        "- your name\n- your email, if you give it (it's kept private)",
+        'Write to office@example.org or see https://example.org/help.',
+      ].join('\n\n'),
+    )
+    const links = JSON.stringify(blocks[4])
+    expect(links).toContain('"url":"mailto:office@example.org"')
+    expect(links).toContain('"url":"https://example.org/help"')
+    // The terms went through down and up: the same words as before.
+    expect(lexicalToPlainText(after.terms)).toBe(lexicalToPlainText(before.terms))
+    await payload.updateGlobal({ slug: 'legal-pages', data: { privacy: before.privacy } })
   })
 
   it('give the rate limiter its shared counters, with no table-creating code', async () => {

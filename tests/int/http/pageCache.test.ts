@@ -1,6 +1,8 @@
 /**
- * The production server's page front (src/server/http/pageCache.mjs): per-page script
- * hashes in the Content-Security-Policy, the page cache and its clearing, compression.
+ * The production server's page front (src/server/http/pageCache.mjs): the strict per-page
+ * Content-Security-Policy (hashes of Next's own inline scripts only), the page cache (by path,
+ * never with a query string, bounded in bytes) and its clearing, compression, and pages
+ * rendered per request streamed through.
  * Behind a real HTTP server, with a stand-in for Next's handler that writes a page the way
  * Next does (headers, streamed chunks, end).
  */
@@ -13,12 +15,14 @@ import {
   cacheSeconds,
   clearPageCache,
   createPageHandler,
-  inlineScriptHashes,
+  BoundedMap,
+  isNextScript,
+  nextScriptHashes,
   pickEncoding,
-  withScriptSources,
+  strictScriptPolicy,
 } from '../../../src/server/http/pageCache.mjs'
 
-const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'"
+const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'"
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 let version = 1
@@ -50,6 +54,15 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     res.end(JSON.stringify({ ok: true }))
     return
   }
+  if (url.startsWith('/stream')) {
+    // Rendered per request, in two pieces with a pause between (a loading.tsx, then the page).
+    res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.write(`<!DOCTYPE html><html><body><p>loading</p>${'padding '.repeat(300)}`)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    res.end('<p>done</p></body></html>')
+    return
+  }
   if (url.startsWith('/private')) res.setHeader('Cache-Control', 'private, no-store')
   else res.setHeader('Cache-Control', 's-maxage=3600, stale-while-revalidate=31532400')
   if (url.startsWith('/missing')) res.statusCode = 404
@@ -58,6 +71,7 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   res.write(`<script>self.__next_f.push([1,"v${version}"])</script>`)
   res.write('<script src="/_next/static/chunks/main.js" async></script>')
   res.write('<script type="application/ld+json">{"@type":"Church"}</script>')
+  if (url.includes('inject')) res.write('<script>window.injected=true</script>')
   res.end(`<p>${'padding '.repeat(300)}</p></body></html>`)
 }
 
@@ -109,20 +123,62 @@ function get(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('script hashes', () => {
-  it('hashes inline scripts only, once each', () => {
-    const html =
-      '<script>a()</script><script src="/x.js"></script><script async>b()</script><script>a()</script>'
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')])
+  it('hashes only inline scripts of the shapes Next writes, once each', () => {
+    const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])'
+    const data = 'self.__next_f.push([1,"3:I[\\"a\\",[]]\\n\\u003cb\\u003e"])'
+    const html = [
+      `<script>${bootstrap}</script>`,
+      `<script>${data}</script>`,
+      '<script>self.__next_f.push([2,null])</script>',
+      `<script>${data}</script>`,
+      '<script src="/x.js"></script>',
+      '<script>alert(1)</script>',
+      '<script>self.__next_f.push([1,"x"]);alert(1)</script>',
+      '<script>self.__next_f.push([1,"x"+alert(1)])</script>',
+      '<script>self.__next_f.push([1,"x"],alert(1))</script>',
+      '<script type="application/ld+json">{"@type":"Church"}</script>',
+    ].join('')
+    expect(nextScriptHashes(html)).toEqual([
+      sha(bootstrap),
+      sha(data),
+      sha('self.__next_f.push([2,null])'),
+    ])
   })
 
-  it('adds sources to script-src, or creates it', () => {
-    expect(withScriptSources(POLICY, ["'sha256-x'"])).toBe(
+  it("hashes Turbopack's bootstrap and React's streaming scripts, and nothing added to them", () => {
+    const turbopack =
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});'
+    expect(isNextScript(turbopack)).toBe(true)
+    expect(isNextScript(turbopack.replace('});', '});alert(1);'))).toBe(false)
+    expect(isNextScript(turbopack.replace('[494553]', '[alert(1)]'))).toBe(false)
+    const frame = 'requestAnimationFrame(function(){$RT=performance.now()});'
+    expect(isNextScript(frame)).toBe(true)
+    expect(isNextScript(`${frame}alert(1)`)).toBe(false)
+    expect(isNextScript('$RC("B:0","S:0")')).toBe(true)
+    expect(isNextScript('$RC("B:0","S:0");alert(1)')).toBe(false)
+    expect(isNextScript('$RC("B:0",alert(1))')).toBe(false)
+    expect(isNextScript('$RC=function(){alert(1)};$RC("B:0","S:0")')).toBe(false)
+  })
+
+  it("takes 'unsafe-inline' out of script-src and puts the hashes in", () => {
+    expect(strictScriptPolicy(POLICY, ["'sha256-x'"])).toBe(
       "default-src 'self'; script-src 'self' 'sha256-x'; object-src 'none'",
     )
-    expect(withScriptSources("default-src 'self'", ["'sha256-x'"])).toBe(
+    expect(strictScriptPolicy("default-src 'self'", ["'sha256-x'"])).toBe(
       "default-src 'self'; script-src 'self' 'sha256-x'",
     )
-    expect(withScriptSources(POLICY, [])).toBe(POLICY)
+    expect(strictScriptPolicy(POLICY, [])).toBe(
+      "default-src 'self'; script-src 'self'; object-src 'none'",
+    )
+  })
+
+  it('does not hash an inline script that is not Next’s', async () => {
+    const res = await get('/events/inject')
+    const policy = String(res.headers['content-security-policy'])
+    expect(res.body.toString()).toContain('<script>window.injected=true</script>')
+    expect(policy).toContain(sha('self.__next_f.push([1,"v1"])'))
+    expect(policy).not.toContain(sha('window.injected=true'))
+    expect(policy).not.toContain('unsafe-inline')
   })
 
   it('sends every page with the hash of each of its inline scripts and no unsafe-inline', async () => {
@@ -130,7 +186,7 @@ describe('script hashes', () => {
     const policy = String(res.headers['content-security-policy'])
     const html = res.body.toString()
     expect(policy).toContain(sha('self.__next_f.push([1,"v1"])'))
-    expect(policy).toContain(sha('{"@type":"Church"}'))
+    expect(policy).not.toContain(sha('{"@type":"Church"}'))
     expect(policy).not.toContain('unsafe-inline')
     expect(policy).toContain("object-src 'none'")
     expect(html).toContain('<p>version 1</p>')
@@ -147,14 +203,78 @@ describe('script hashes', () => {
 })
 
 describe('page cache', () => {
-  it('renders a page once and then sends it from the cache, query strings included', async () => {
+  it('renders a page once and then sends it from the cache', async () => {
     const first = await get('/events')
-    const second = await get('/events?utm_source=bulletin')
+    const second = await get('/events')
     expect(first.headers['x-page-cache']).toBe('miss')
     expect(second.headers['x-page-cache']).toBe('hit')
     expect(second.body.equals(first.body)).toBe(true)
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
     expect(renders).toBe(1)
+  })
+
+  it('neither answers nor fills the cache for a request with a query string', async () => {
+    const query = await get('/events?q=' + 'x'.repeat(3000))
+    expect(query.headers['x-page-cache']).toBe('pass')
+    expect(String(query.headers['content-security-policy'])).not.toContain('unsafe-inline')
+    expect((await get('/events')).headers['x-page-cache']).toBe('miss')
+    expect((await get('/events?utm_source=bulletin')).headers['x-page-cache']).toBe('pass')
+    expect(renders).toBe(3)
+  })
+
+  it('keeps entries within a byte budget, least recently used out first', () => {
+    const entry = (size: number) => ({
+      status: 200,
+      headers: {},
+      body: Buffer.alloc(size),
+      encoded: {},
+      compressible: false,
+      etag: '"x"',
+      expires: Infinity,
+    })
+    const map = new BoundedMap(1000)
+    map.set('/a', entry(400))
+    map.set('/b', entry(400))
+    map.get('/a')
+    map.set('/c', entry(400))
+    expect([map.get('/a') !== undefined, map.get('/b'), map.get('/c') !== undefined]).toEqual([
+      true,
+      undefined,
+      true,
+    ])
+    expect(map.bytes).toBe(800)
+    const grown = map.get('/a')!
+    grown.encoded = { gzip: Buffer.alloc(300) }
+    map.resize('/a')
+    expect(map.bytes).toBeLessThanOrEqual(1000)
+    map.set('/huge', entry(5000))
+    expect(map.get('/huge')).toBeUndefined()
+  })
+
+  it('streams a page rendered per request as it comes, compressed, with the base policy', async () => {
+    const started = Date.now()
+    const firstPiece = await new Promise<number>((resolve, reject) => {
+      http
+        .get(`${base}/stream`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          expect(res.headers['content-encoding']).toBe('gzip')
+          expect(String(res.headers['content-security-policy'])).toBe(POLICY)
+          const gunzip = zlib.createGunzip()
+          let text = ''
+          let first = 0
+          gunzip.on('data', (chunk: Buffer) => {
+            text += chunk.toString()
+            if (!first && text.includes('loading')) first = Date.now() - started
+          })
+          gunzip.on('end', () => {
+            expect(text).toContain('<p>done</p>')
+            resolve(first)
+          })
+          res.pipe(gunzip)
+        })
+        .on('error', reject)
+    })
+    expect(firstPiece).toBeLessThan(300)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400)
   })
 
   it('shows a change on the next request once the cache is cleared, with new hashes', async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import {
@@ -20,7 +20,23 @@ function setup() {
     if (next) await user.type(screen.getByLabelText(/^New Password/), next)
     if (confirm) await user.type(screen.getByLabelText(/^Confirm New Password/), confirm)
   }
-  return { onClose, user, submit, fill }
+  /**
+   * The form has finished submitting: after the banner, the form's own state (submitted,
+   * no longer submitting) settles in the promises that follow; await them inside act.
+   */
+  const settled = async () => {
+    await screen.findByRole('button', { name: 'Change Password' })
+    await act(() => jest.advanceTimersByTimeAsync(0))
+  }
+  /**
+   * Sends the form inside act: a refused change answers within the same few promises as the
+   * click, so the whole submit (banner and the form's own state) is awaited in one act.
+   */
+  const send = () =>
+    act(async () => {
+      fireEvent.click(submit())
+    })
+  return { onClose, user, submit, fill, settled, send }
 }
 
 beforeEach(() => jest.useFakeTimers())
@@ -42,19 +58,21 @@ describe('change-password dialog', () => {
 
   it('refuses a new password shorter than 6 characters in the browser', async () => {
     const { fetchMock } = mockApi({})
-    const { user, submit, fill } = setup()
+    const { user, submit, fill, settled } = setup()
     await fill('old-secret', '12345', '12345')
-    await act(() => user.click(submit()))
+    await user.click(submit())
     expect(await screen.findByText('New password must be at least 6 characters')).toBeVisible()
+    await settled()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('refuses a confirmation that differs before asking the server', async () => {
     const { fetchMock } = mockApi({})
-    const { user, submit, fill } = setup()
+    const { user, submit, fill, settled } = setup()
     await fill('old-secret', 'new-secret', 'other-secret')
-    await act(() => user.click(submit()))
+    await user.click(submit())
     expect(await screen.findByText('New passwords do not match')).toBeVisible()
+    await settled()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -64,11 +82,12 @@ describe('change-password dialog', () => {
         body: { success: true, message: 'Password changed successfully!' },
       },
     })
-    const { user, submit, fill, onClose } = setup()
+    const { user, submit, fill, onClose, settled } = setup()
     await fill('old-secret', 'new-secret', 'new-secret')
-    await act(() => user.click(submit()))
+    await user.click(submit())
 
     expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully!')
+    await settled()
     expect(JSON.parse(calls[0].body!)).toEqual({
       current_password: 'old-secret',
       new_password: 'new-secret',
@@ -87,10 +106,11 @@ describe('change-password dialog', () => {
         body: { detail: 'Current password is incorrect' },
       },
     })
-    const { user, submit, fill, onClose } = setup()
+    const { fill, onClose, settled, send } = setup()
     await fill('wrong-secret', 'new-secret', 'new-secret')
-    await act(() => user.click(submit()))
+    await send()
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect')
+    await settled()
     act(() => jest.advanceTimersByTime(5000))
     expect(onClose).not.toHaveBeenCalled()
   })
@@ -101,14 +121,16 @@ describe('change-password dialog', () => {
       'PUT /api/admin/profile/password': () =>
         ++attempt === 1 ? { status: 500, raw: 'oops' } : { body: { success: true } },
     })
-    const { user, submit, fill } = setup()
+    const { user, submit, fill, settled, send } = setup()
     await fill('old-secret', 'new-secret', 'new-secret')
-    await act(() => user.click(submit()))
+    await send()
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to change password. Please try again.',
     )
-    await act(() => user.click(submit()))
+    await settled()
+    await user.click(submit())
     expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully!')
+    await settled()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

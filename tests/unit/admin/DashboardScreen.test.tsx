@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { MinistriesScreen } from '@/components/admin/content/ContentScreens'
 import { DashboardScreen } from '@/components/admin/DashboardScreen'
 
-import { mockApi, renderAdmin } from './adminTestKit'
+import { mockApi, renderAdmin, settle } from './adminTestKit'
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }))
 
@@ -51,6 +51,8 @@ describe("the admin's church identity", () => {
     expect(await within(banner).findByText('Grace Fellowship Baptist Church')).toBeInTheDocument()
     expect(within(banner).getByText('Church Admin')).toBeInTheDocument()
     expect(within(banner).getByRole('navigation', { name: 'Account' })).toBeInTheDocument()
+    // Every request the screen started has answered and rendered.
+    await settle()
   })
 
   it('names the church above every management screen, outside its main content', async () => {
@@ -61,13 +63,17 @@ describe("the admin's church identity", () => {
     const main = screen.getByRole('main')
     expect(main).not.toContainElement(name)
     expect(main).toHaveAttribute('id', 'main-content')
+    // Every request the screen started has answered and rendered.
+    await settle()
   })
 
-  it("gives the dashboard's main content the skip link's target", () => {
+  it("gives the dashboard's main content the skip link's target", async () => {
     mockDashboardApi([])
     renderAdmin(<DashboardScreen />)
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content')
     expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1')
+    // Every request the screen started has answered and rendered.
+    await settle()
   })
 })
 
@@ -83,6 +89,8 @@ describe('the giving warning on the dashboard', () => {
       'href',
       '/cms/globals/giving-settings',
     )
+    // Every request the screen started has answered and rendered.
+    await settle()
   })
 
   it('names the funds still left on the example provider', async () => {
@@ -90,6 +98,8 @@ describe('the giving warning on the dashboard', () => {
     renderAdmin(<DashboardScreen />)
     await waitFor(() => expect(warning()).toBeInTheDocument())
     expect(warning()).toHaveTextContent('The Give buttons for General Fund and Missions still open')
+    // Every request the screen started has answered and rendered.
+    await settle()
   })
 
   it('shows no warning once every fund has a real form', async () => {
@@ -101,5 +111,7 @@ describe('the giving warning on the dashboard', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(screen.getByText('4')).toBeInTheDocument()
     expect(warning()).not.toBeInTheDocument()
+    // Every request the screen started has answered and rendered.
+    await settle()
   })
 })

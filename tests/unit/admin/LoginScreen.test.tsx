@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 
 import { LoginScreen } from '@/components/admin/LoginScreen'
 
-import { mockApi, renderAdmin } from './adminTestKit'
+import { mockApi, renderAdmin, settle } from './adminTestKit'
 
 const push = jest.fn()
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn() }) }))
@@ -32,13 +32,17 @@ describe('the sign-in page (spec section 2)', () => {
     expect(within(hintBlock()).getByText('admin')).toBeInTheDocument()
     expect(within(hintBlock()).getByText('grace1961')).toBeInTheDocument()
     expect(push).not.toHaveBeenCalled()
+    // Every request the screen started has answered and rendered.
+    await settle()
   })
 
-  it('is the target of the skip link', () => {
+  it('is the target of the skip link', async () => {
     mockApi({ 'GET /api/admin/login-hint': { body: {} } })
     renderAdmin(<LoginScreen />)
     const main = screen.getByRole('main')
     expect(main).toHaveAttribute('id', 'main-content')
     expect(main).toHaveAttribute('tabindex', '-1')
+    // Every request the screen started has answered and rendered.
+    await settle()
   })
 })

@@ -2,7 +2,7 @@
  * Shared pieces of the admin component tests: a scripted `fetch` (the network, not our
  * database), a fresh SWR cache per test, and the native <dialog> methods jsdom lacks.
  */
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import type React from 'react'
 import { SWRConfig } from 'swr'
 
@@ -68,6 +68,14 @@ export function TestProviders({ children }: { children: React.ReactNode }) {
       <AuthProvider>{children}</AuthProvider>
     </SWRConfig>
   )
+}
+
+/**
+ * Lets the requests a screen started answer and render inside act, so that no update lands
+ * after the test has made its checks (real timers only).
+ */
+export async function settle() {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
 }
 
 export function renderAdmin(ui: React.ReactElement) {

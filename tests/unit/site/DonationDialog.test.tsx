@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { DonationButton } from '@/components/giving/DonationButton'
 import type { FundFormUrls } from '@/lib/givingUrl'
 
-import { installDialogPolyfill, setReducedMotion } from './mocks'
+import { expectReducedMotionNotice, installDialogPolyfill, setReducedMotion } from './mocks'
 
 const FORMS: FundFormUrls = {
   general: 'https://give.example.com/church/general',
@@ -17,8 +17,11 @@ const FORMS: FundFormUrls = {
 describe('Quick Donation dialog', () => {
   let open: jest.SpyInstance
 
+  let stopWarnings: () => void
+  afterEach(() => stopWarnings())
   beforeEach(() => {
     setReducedMotion(true)
+    stopWarnings = expectReducedMotionNotice()
     installDialogPolyfill()
     open = jest.spyOn(window, 'open').mockImplementation(() => null)
   })
@@ -28,7 +31,7 @@ describe('Quick Donation dialog', () => {
   async function openDialog(category?: 'general' | 'tithes' | 'missions' | 'building') {
     render(<DonationButton formUrls={FORMS} showModal category={category} />)
     fireEvent.click(screen.getByRole('button', { name: 'Give Now' }))
-    await screen.findByRole('heading', { name: 'Quick Donation' })
+    await screen.findByRole('heading', { name: 'Quick Donation' }, { timeout: 5000 })
   }
 
   it('shows the title, text, four presets, Custom Amount and the note', async () => {

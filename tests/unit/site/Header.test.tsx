@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { Header } from '@/components/layout/Header'
 import type { FundFormUrls } from '@/lib/givingUrl'
 
-import { installDialogPolyfill, setReducedMotion } from './mocks'
+import { expectReducedMotionNotice, installDialogPolyfill, setReducedMotion } from './mocks'
 
 const FORMS: FundFormUrls = {
   general: 'https://give.example.com/church/general',
@@ -35,8 +35,11 @@ function openMenu() {
 }
 
 describe('the phone menu', () => {
+  let stopWarnings: () => void
+  afterEach(() => stopWarnings())
   beforeEach(() => {
     setReducedMotion(true)
+    stopWarnings = expectReducedMotionNotice()
     installDialogPolyfill()
   })
 
@@ -112,7 +115,7 @@ describe('the phone menu', () => {
     const menu = openMenu()
     fireEvent.click(within(menu).getByRole('button', { name: 'Give Now' }))
     expect(mobileMenu()).toBeNull()
-    await screen.findByRole('heading', { name: 'Quick Donation' })
+    await screen.findByRole('heading', { name: 'Quick Donation' }, { timeout: 5000 })
     const dialog = document.querySelector('dialog') as HTMLDialogElement
     expect(dialog).toHaveAttribute('open')
     fireEvent(dialog, new Event('cancel', { cancelable: true }))
@@ -125,7 +128,7 @@ describe('the phone menu', () => {
     // The desktop actions are hidden by a style for narrow screens, which jsdom applies.
     const [give] = screen.getAllByRole('button', { name: 'Give Now', hidden: true })
     fireEvent.click(give)
-    await screen.findByRole('heading', { name: 'Quick Donation' })
+    await screen.findByRole('heading', { name: 'Quick Donation' }, { timeout: 5000 })
     fireEvent(document.querySelector('dialog') as HTMLDialogElement, new Event('cancel'))
     expect(give).toHaveFocus()
   })

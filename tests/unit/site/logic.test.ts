@@ -13,7 +13,7 @@ import { buildCalendar, escapeText, foldLine } from '@/lib/icsCalendar'
 import { ministryIcon, ministryStyle, MINISTRY_COLOURS } from '@/lib/ministryStyle'
 import { buildPodcastFeed, itunesDuration } from '@/lib/podcastFeed'
 import { isoDuration, sermonJsonLd } from '@/lib/sermonJsonLd'
-import { slugify, SLUG_MAX_LENGTH } from '@/lib/slug'
+import { slugify, SLUG_MAX_LENGTH, uniqueSlug } from '@/lib/slug'
 import { truncate } from '@/lib/truncate'
 
 // 05:30 UTC on Nov 22 is still Nov 21 (23:30) in Dallas.
@@ -261,6 +261,14 @@ describe('page addresses', () => {
     expect(slugify('God’s Love', 'sermon')).toBe('gods-love')
     expect(slugify('¿¡!?', 'event')).toBe('event')
     expect(slugify('a'.repeat(200), 'event')).toHaveLength(SLUG_MAX_LENGTH)
+  })
+
+  it("keeps clear of the list pages' segments and of slugs already taken", async () => {
+    const none = async () => false
+    expect(await uniqueSlug('page', none)).toBe('page-2')
+    expect(await uniqueSlug('archive', none)).toBe('archive-2')
+    const taken = new Set(['picnic', 'picnic-2'])
+    expect(await uniqueSlug('picnic', async (slug) => taken.has(slug))).toBe('picnic-3')
   })
 
   it('describes a sermon as a podcast episode with its audio', () => {

@@ -38,3 +38,19 @@ export function installDialogPolyfill() {
     this.removeAttribute('open')
   }
 }
+
+/**
+ * framer-motion tells developers, once per file, that the device asks for reduced motion. A test
+ * that asks for it on purpose expects that notice; any other warning still fails it. Call in
+ * beforeEach; call what it returns in afterEach.
+ */
+export function expectReducedMotionNotice(): () => void {
+  const others: unknown[][] = []
+  const spy = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith('You have Reduced Motion enabled')) others.push(args)
+  })
+  return () => {
+    spy.mockRestore()
+    expect(others).toEqual([])
+  }
+}

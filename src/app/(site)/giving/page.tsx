@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { FundCards, QuickGive } from '@/components/giving/GivingOptions'
+import { IconCards } from '@/components/site/cards'
 import {
   CalendarIcon,
   CreditCardIcon,
@@ -9,17 +10,7 @@ import {
   ShieldIcon,
   StarIcon,
 } from '@/components/site/icons'
-import {
-  Badge,
-  Card,
-  Container,
-  Eyebrow,
-  Grid,
-  IconCircle,
-  PageHero,
-  Section,
-  SectionHeader,
-} from '@/components/site/ui'
+import { Badge, Container, Eyebrow, PageHero, Section, SectionHeader } from '@/components/site/ui'
 import { telHref } from '@/lib/siteContent'
 import { getGivingSettings } from '@/server/content/read'
 import { FALLBACK_FORM_URLS } from '@/server/site/fallbacks'
@@ -112,17 +103,7 @@ export default async function GivingPage() {
             <Eyebrow>100% Secure</Eyebrow>
             <h2 id="methods-title">Ways to Pay</h2>
           </SectionHeader>
-          <Grid $min={260} $max={3}>
-            {PAYMENT_METHODS.map(({ icon: Icon, title, text }) => (
-              <Card key={title}>
-                <IconCircle>
-                  <Icon size={24} />
-                </IconCircle>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </Card>
-            ))}
-          </Grid>
+          <IconCards items={PAYMENT_METHODS} min={260} max={3} />
         </Container>
       </Section>
 
@@ -132,17 +113,7 @@ export default async function GivingPage() {
             <Eyebrow>Give Your Way</Eyebrow>
             <h2 id="options-title">Giving Options</h2>
           </SectionHeader>
-          <Grid $min={240}>
-            {GIVING_OPTIONS.map(({ icon: Icon, title, text }) => (
-              <Card key={title} $accent>
-                <IconCircle>
-                  <Icon size={24} />
-                </IconCircle>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </Card>
-            ))}
-          </Grid>
+          <IconCards items={GIVING_OPTIONS} accent min={240} />
         </Container>
       </Section>
 

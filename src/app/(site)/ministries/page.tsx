@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { MinistryCard } from '@/components/site/cards'
+import { IconCards, MinistryCard } from '@/components/site/cards'
 import {
   BookIcon,
   HandsIcon,
@@ -115,17 +115,7 @@ export default async function MinistriesPage() {
             <Eyebrow>Where You Fit</Eyebrow>
             <h2 id="areas-title">Ministry Areas</h2>
           </SectionHeader>
-          <Grid $min={260} $max={3}>
-            {AREAS.map(({ icon: Icon, title, text }) => (
-              <Card key={title}>
-                <IconCircle>
-                  <Icon size={24} />
-                </IconCircle>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </Card>
-            ))}
-          </Grid>
+          <IconCards items={AREAS} min={260} max={3} />
         </Container>
       </Section>
       <Section $tone="navy" aria-labelledby="ministry-cta">

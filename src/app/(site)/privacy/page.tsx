@@ -15,7 +15,8 @@ export default async function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      text={legal.data?.privacy ?? null}
+      body={legal.data?.privacy ?? null}
+      updatedAt={legal.data?.updatedAt ?? null}
       error={legal.error ?? undefined}
     />
   )

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ServiceCard } from '@/components/home/homeStyles'
+import { IconCards } from '@/components/site/cards'
 import {
   BookIcon,
   CalendarIcon,
@@ -117,17 +118,7 @@ export default async function ServicesPage() {
             <Eyebrow>First Time?</Eyebrow>
             <h2 id="expect-title">What to Expect</h2>
           </SectionHeader>
-          <Grid $min={240}>
-            {EXPECT.map(({ icon: Icon, title, text }) => (
-              <Card key={title} $accent>
-                <IconCircle>
-                  <Icon size={24} />
-                </IconCircle>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </Card>
-            ))}
-          </Grid>
+          <IconCards items={EXPECT} accent min={240} />
         </Container>
       </Section>
 
@@ -188,17 +179,7 @@ export default async function ServicesPage() {
             <Eyebrow>Through the Year</Eyebrow>
             <h2 id="special-title">Special Services</h2>
           </SectionHeader>
-          <Grid $min={240}>
-            {SPECIAL.map((s) => (
-              <Card key={s.title}>
-                <IconCircle>
-                  <StarIcon size={24} />
-                </IconCircle>
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
-              </Card>
-            ))}
-          </Grid>
+          <IconCards items={SPECIAL.map((s) => ({ ...s, icon: StarIcon }))} min={240} />
         </Container>
       </Section>
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { StaffCard } from '@/components/site/StaffCard'
 import { Container, EmptyState, ErrorBanner, Grid, PageHero, Section } from '@/components/site/ui'
-import { getStaff } from '@/server/content/read'
+import { getStaff, withBlurs } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'
 
 export const metadata: Metadata = {
@@ -12,7 +12,10 @@ export const metadata: Metadata = {
 }
 
 export default async function StaffPage() {
-  const staff = await loadOrError(getStaff, 'Failed to load staff information')
+  const staff = await loadOrError(
+    async () => withBlurs(await getStaff(), (person) => person.photo),
+    'Failed to load staff information',
+  )
   return (
     <>
       <PageHero>

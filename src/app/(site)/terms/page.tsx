@@ -15,7 +15,8 @@ export default async function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
-      text={legal.data?.terms ?? null}
+      body={legal.data?.terms ?? null}
+      updatedAt={legal.data?.updatedAt ?? null}
       error={legal.error ?? undefined}
     />
   )

@@ -1,7 +1,3 @@
-import type { Metadata } from 'next'
-import Link from 'next/link'
-import { notFound } from 'next/navigation'
-
 import { CalendarIcon, ClockIcon, MapPinIcon } from '@/components/site/icons'
 import { JsonLd } from '@/components/site/JsonLd'
 import { ShareLink } from '@/components/site/ShareLink'
@@ -12,6 +8,7 @@ import {
   Container,
   InfoList,
   PageHero,
+  PageLink,
   Prose,
   Section,
   Stack,
@@ -21,25 +18,17 @@ import { eventJsonLd } from '@/lib/eventJsonLd'
 import { formatClockTime, formatLongDate } from '@/lib/format'
 import { googleCalendarUrl } from '@/lib/icsCalendar'
 import { mapLinks } from '@/lib/siteContent'
-import { getChurchInfo, getEventBySlug, getEvents } from '@/server/content/read'
-import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { getEventBySlug, getUpcomingEvents } from '@/server/content/read'
+import { slugPage, type SlugPageProps } from '@/server/site/slugPage'
 import { siteUrl } from '@/server/site/siteUrl'
 
 // Re-rendered like the events list; an edit expires the cached read at once.
 export const revalidate = 3600
 
-export async function generateStaticParams() {
-  const events = await getEvents().catch(() => [])
-  return events.filter((event) => event.slug).map((event) => ({ slug: event.slug }))
-}
-
-type Props = { params: Promise<{ slug: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const event = await getEventBySlug(slug)
-  if (!event) return {}
-  return {
+const page = slugPage({
+  slugs: async () => (await getUpcomingEvents(1)).items.map((event) => event.slug),
+  find: getEventBySlug,
+  metadata: (event) => ({
     title: event.title,
     description:
       `${formatLongDate(event.date)}, ${formatClockTime(event.time)}, ${event.location}. ${event.description}`.slice(
@@ -50,18 +39,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       canonical: `/events/${event.slug}`,
       types: { 'text/calendar': `/events/${event.slug}/calendar.ics` },
     },
-  }
-}
+  }),
+})
 
-export default async function EventPage({ params }: Props) {
-  const { slug } = await params
-  const [event, church] = await Promise.all([
-    getEventBySlug(slug),
-    getChurchInfo()
-      .then(churchFacts)
-      .catch(() => FALLBACK_CHURCH),
-  ])
-  if (!event) notFound()
+export const generateStaticParams = page.generateStaticParams
+export const generateMetadata = page.generateMetadata
+
+export default async function EventPage(props: SlugPageProps) {
+  const { found: event, church } = await page.load(props)
   const url = `${siteUrl()}/events/${event.slug}`
   const maps = mapLinks(church.address)
 
@@ -71,9 +56,7 @@ export default async function EventPage({ params }: Props) {
       <PageHero>
         <Container>
           <p>
-            <Link href="/events" style={{ color: 'inherit' }}>
-              All events
-            </Link>
+            <PageLink href="/events">All events</PageLink>
           </p>
           <h1>{event.title}</h1>
         </Container>

@@ -1,7 +1,3 @@
-import type { Metadata } from 'next'
-import Link from 'next/link'
-import { notFound } from 'next/navigation'
-
 import { BookIcon, CalendarIcon, UsersIcon } from '@/components/site/icons'
 import { JsonLd } from '@/components/site/JsonLd'
 import { ShareLink } from '@/components/site/ShareLink'
@@ -11,6 +7,7 @@ import {
   Container,
   InfoList,
   PageHero,
+  PageLink,
   Prose,
   Section,
   Stack,
@@ -18,26 +15,20 @@ import {
 } from '@/components/site/ui'
 import { formatLongDate } from '@/lib/format'
 import { sermonJsonLd } from '@/lib/sermonJsonLd'
-import { getChurchInfo, getSermonBySlug, getSermons } from '@/server/content/read'
-import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { getSermonBySlug, getSermonsOverview } from '@/server/content/read'
+import { slugPage, type SlugPageProps } from '@/server/site/slugPage'
 import { siteUrl } from '@/server/site/siteUrl'
 
 // Re-rendered like the sermons list; an edit expires the cached read at once.
 export const revalidate = 3600
 
-export async function generateStaticParams() {
-  const sermons = await getSermons().catch(() => [])
-  return sermons.filter((sermon) => sermon.slug).map((sermon) => ({ slug: sermon.slug }))
-}
-
-type Props = { params: Promise<{ slug: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const found = await getSermonBySlug(slug)
-  if (!found) return {}
-  const { sermon } = found
-  return {
+const page = slugPage({
+  slugs: async () => {
+    const { latest, recent, archive } = await getSermonsOverview()
+    return [latest, ...recent, ...archive.items].map((sermon) => sermon?.slug)
+  },
+  find: getSermonBySlug,
+  metadata: ({ sermon }) => ({
     title: sermon.title,
     description:
       `${sermon.preacher}, ${formatLongDate(sermon.date)}. ${sermon.scripture}. ${sermon.summary}`.slice(
@@ -48,18 +39,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       canonical: `/sermons/${sermon.slug}`,
       types: { 'application/rss+xml': '/sermons/feed.xml' },
     },
-  }
-}
+  }),
+})
 
-export default async function SermonPage({ params }: Props) {
-  const { slug } = await params
-  const [found, church] = await Promise.all([
-    getSermonBySlug(slug),
-    getChurchInfo()
-      .then(churchFacts)
-      .catch(() => FALLBACK_CHURCH),
-  ])
-  if (!found) notFound()
+export const generateStaticParams = page.generateStaticParams
+export const generateMetadata = page.generateMetadata
+
+export default async function SermonPage(props: SlugPageProps) {
+  const { found, church } = await page.load(props)
   const { sermon, previous, next } = found
   const origin = siteUrl()
   const url = `${origin}/sermons/${sermon.slug}`
@@ -70,9 +57,7 @@ export default async function SermonPage({ params }: Props) {
       <PageHero>
         <Container>
           <p>
-            <Link href="/sermons" style={{ color: 'inherit' }}>
-              All sermons
-            </Link>
+            <PageLink href="/sermons">All sermons</PageLink>
           </p>
           <h1>{sermon.title}</h1>
         </Container>
@@ -112,7 +97,7 @@ export default async function SermonPage({ params }: Props) {
                 <h2 style={{ fontSize: '1.4rem' }}>Listen Every Week</h2>
                 <p>
                   Subscribe in your podcast app with our <a href="/sermons/feed.xml">sermon feed</a>
-                  , or browse <Link href="/sermons">all sermons</Link>.
+                  , or browse <PageLink href="/sermons">all sermons</PageLink>.
                 </p>
               </Card>
             </Stack>

@@ -1,13 +1,13 @@
 import { buildPodcastFeed } from '@/lib/podcastFeed'
 import { getChurchInfo, getSermons } from '@/server/content/read'
 import { churchFacts } from '@/server/site/fallbacks'
-import { originFor } from '@/server/site/siteUrl'
+import { siteUrl } from '@/server/site/siteUrl'
 
 /** The sermon podcast (RSS 2.0 + iTunes tags) with absolute URLs for podcast apps. */
-export async function GET(request: Request) {
+export async function GET() {
   const [sermons, church] = await Promise.all([getSermons(), getChurchInfo().then(churchFacts)])
   const body = buildPodcastFeed(sermons, {
-    origin: originFor(request),
+    origin: siteUrl(),
     title: `${church.name} Sermons`,
     description: `Sermons preached at ${church.name}, ${church.address}.`,
     email: church.email,

@@ -1,0 +1,167 @@
+import { notFound } from 'next/navigation'
+
+import { EventCard } from '@/components/site/cards'
+import { Pagination } from '@/components/site/Pagination'
+import { CalendarIcon, MailIcon, PhoneIcon } from '@/components/site/icons'
+import { JsonLd } from '@/components/site/JsonLd'
+import {
+  ButtonLink,
+  ButtonRow,
+  Card,
+  Container,
+  EmptyState,
+  ErrorBanner,
+  InfoList,
+  PageHero,
+  ScheduleList,
+  Section,
+  SectionHeader,
+  Stack,
+  TwoColumn,
+} from '@/components/site/ui'
+import { eventJsonLd } from '@/lib/eventJsonLd'
+import { WEEKLY_SCHEDULE, telHref } from '@/lib/siteContent'
+import { PAST_EVENT_DESCRIPTION_LENGTH, truncate } from '@/lib/truncate'
+import { getChurchInfo, getPastEvents, getUpcomingEvents } from '@/server/content/read'
+import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { loadOrError } from '@/server/site/load'
+
+/**
+ * /events (page 1: upcoming events and the most recent past ones) and /events/page/<n> (later
+ * pages of upcoming events), soonest first, EVENTS_PER_PAGE to a page.
+ */
+export async function EventsListing({ page }: { page: number }) {
+  const [events, past, church] = await Promise.all([
+    loadOrError(() => getUpcomingEvents(page), 'Failed to load events'),
+    page === 1 ? getPastEvents().catch(() => []) : Promise.resolve(null),
+    getChurchInfo()
+      .then(churchFacts)
+      .catch(() => FALLBACK_CHURCH),
+  ])
+  // A page after the last one does not exist (the first page always does, even when empty).
+  if (page > 1 && events.data && page > events.data.totalPages) notFound()
+  const upcoming = events.data?.items ?? []
+  const totalPages = events.data?.totalPages ?? 1
+
+  return (
+    <>
+      {upcoming.length > 0 && <JsonLd data={upcoming.map((event) => eventJsonLd(event, church))} />}
+      <PageHero>
+        <Container>
+          <h1>Church Events{page > 1 ? `: page ${page}` : ''}</h1>
+          <p>Gather, grow and serve with the Grace Fellowship family.</p>
+        </Container>
+      </PageHero>
+      <Section>
+        <Container>
+          {events.error && <ErrorBanner>{events.error}</ErrorBanner>}
+          <TwoColumn $stickyAside>
+            <Stack $gap="3rem">
+              <section aria-labelledby="upcoming-title">
+                <SectionHeader $align="left">
+                  <h2 id="upcoming-title">
+                    Upcoming Events
+                    {totalPages > 1 && (
+                      <span className="visually-hidden">
+                        , page {page} of {totalPages}
+                      </span>
+                    )}
+                  </h2>
+                </SectionHeader>
+                {upcoming.length === 0 ? (
+                  <EmptyState>
+                    <h3>No Upcoming Events</h3>
+                    <p>Check back soon. Administrators can add events from the admin dashboard.</p>
+                  </EmptyState>
+                ) : (
+                  <Stack>
+                    {upcoming.map((event) => (
+                      <EventCard key={event.id} event={event} showCalendarLinks />
+                    ))}
+                  </Stack>
+                )}
+                <Pagination
+                  label="Pages of upcoming events"
+                  page={page}
+                  totalPages={totalPages}
+                  firstPage="/events"
+                  base="/events/page"
+                  previousText="Sooner events"
+                  nextText="Later events"
+                />
+                <p style={{ marginTop: '1.25rem' }}>
+                  <a href="/events.ics">Subscribe to the church calendar (iCal)</a>
+                </p>
+              </section>
+              {past && (
+                <section aria-labelledby="past-title">
+                  <SectionHeader $align="left">
+                    <h2 id="past-title">Past Events</h2>
+                  </SectionHeader>
+                  {past.length === 0 ? (
+                    <EmptyState>
+                      <h3>No Past Events</h3>
+                      <p>
+                        Past events will be listed here once events are added in the admin
+                        dashboard.
+                      </p>
+                    </EmptyState>
+                  ) : (
+                    <Stack>
+                      {past.map((event) => (
+                        <EventCard
+                          key={event.id}
+                          event={event}
+                          past
+                          description={truncate(event.description, PAST_EVENT_DESCRIPTION_LENGTH)}
+                        />
+                      ))}
+                    </Stack>
+                  )}
+                </section>
+              )}
+            </Stack>
+            <Stack>
+              <Card $accent>
+                <h2 style={{ fontSize: '1.4rem' }}>
+                  <CalendarIcon /> Weekly Schedule
+                </h2>
+                <ScheduleList>
+                  {WEEKLY_SCHEDULE.map((item) => (
+                    <div key={item.service}>
+                      <dt>
+                        {item.service.startsWith(item.day) ? '' : `${item.day} `}
+                        {item.service}
+                        {item.service === 'Bible Study' ? ' (1st & 3rd Wednesday)' : ''}
+                      </dt>
+                      <dd>{item.time}</dd>
+                    </div>
+                  ))}
+                </ScheduleList>
+              </Card>
+              <Card>
+                <h2 style={{ fontSize: '1.4rem' }}>Questions About an Event?</h2>
+                <InfoList>
+                  <li>
+                    <PhoneIcon size={16} />
+                    <a href={telHref(church.phone)}>{church.phone}</a>
+                  </li>
+                  <li>
+                    <MailIcon size={16} />
+                    <a href={`mailto:${church.email}`}>{church.email}</a>
+                  </li>
+                </InfoList>
+                <ButtonRow>
+                  <ButtonLink href="/contact">Contact Us</ButtonLink>
+                </ButtonRow>
+                <p style={{ marginTop: '1rem' }}>
+                  <a href="/services">See all service times</a>
+                </p>
+              </Card>
+            </Stack>
+          </TwoColumn>
+        </Container>
+      </Section>
+    </>
+  )
+}

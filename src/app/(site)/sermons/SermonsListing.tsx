@@ -1,0 +1,155 @@
+import { notFound } from 'next/navigation'
+
+import { Pagination } from '@/components/site/Pagination'
+import { FeaturedSermon, SermonCard } from '@/components/site/SermonCard'
+import {
+  ButtonLink,
+  ButtonRow,
+  Card,
+  Container,
+  EmptyState,
+  ErrorBanner,
+  PageHero,
+  ScheduleList,
+  Section,
+  SectionHeader,
+  Stack,
+  TwoColumn,
+} from '@/components/site/ui'
+import { FOOTER_SERVICE_TIMES } from '@/lib/siteContent'
+import { SERMON_SUMMARY_LENGTH, truncate } from '@/lib/truncate'
+import { getSermonArchive, getSermonsOverview } from '@/server/content/read'
+import { loadOrError } from '@/server/site/load'
+
+/**
+ * /sermons (the latest sermon featured with its player, the other recent ones and the first
+ * page of the archive) and /sermons/archive/<n> (later pages of the archive). Cards carry no
+ * player: each links to its sermon's page.
+ */
+export async function SermonsListing({ page }: { page: number }) {
+  const sermons = await loadOrError(
+    async () =>
+      page === 1
+        ? getSermonsOverview()
+        : { latest: null, recent: null, archive: await getSermonArchive(page) },
+    'Failed to load sermons',
+  )
+  if (page > 1 && sermons.data && page > sermons.data.archive.totalPages) notFound()
+  const latest = sermons.data?.latest ?? null
+  const recent = sermons.data ? sermons.data.recent : page === 1 ? [] : null
+  const archive = sermons.data?.archive.items ?? []
+  const totalPages = sermons.data?.archive.totalPages ?? 1
+
+  return (
+    <>
+      <PageHero>
+        <Container>
+          <h1>Sermons{page > 1 ? `: archive page ${page}` : ''}</h1>
+          <p>Hear the Word of God preached at Grace Fellowship, wherever you are.</p>
+        </Container>
+      </PageHero>
+      <Section>
+        <Container>
+          {sermons.error && <ErrorBanner>{sermons.error}</ErrorBanner>}
+          <TwoColumn $stickyAside>
+            <Stack $gap="3rem">
+              {latest && <FeaturedSermon sermon={latest} summary={latest.summary} />}
+              {recent && (
+                <section aria-labelledby="recent-title">
+                  <SectionHeader $align="left">
+                    <h2 id="recent-title">Recent Sermons</h2>
+                  </SectionHeader>
+                  {recent.length === 0 && latest ? (
+                    <p>No other sermons from the last month.</p>
+                  ) : recent.length === 0 ? (
+                    <EmptyState>
+                      <h3>No Recent Sermons</h3>
+                      <p>
+                        Sermons from the last month will appear here once added in the admin
+                        dashboard.
+                      </p>
+                    </EmptyState>
+                  ) : (
+                    <Stack>
+                      {recent.map((sermon) => (
+                        <SermonCard key={sermon.id} sermon={sermon} summary={sermon.summary} />
+                      ))}
+                    </Stack>
+                  )}
+                </section>
+              )}
+              <section aria-labelledby="archive-title">
+                <SectionHeader $align="left">
+                  <h2 id="archive-title">
+                    Sermon Archive
+                    {totalPages > 1 && (
+                      <span className="visually-hidden">
+                        , page {page} of {totalPages}
+                      </span>
+                    )}
+                  </h2>
+                </SectionHeader>
+                {archive.length === 0 ? (
+                  <EmptyState>
+                    <h3>No Archived Sermons</h3>
+                    <p>
+                      Older sermons will be listed here once sermons are added in the admin
+                      dashboard.
+                    </p>
+                  </EmptyState>
+                ) : (
+                  <Stack>
+                    {archive.map((sermon) => (
+                      <SermonCard
+                        key={sermon.id}
+                        sermon={sermon}
+                        summary={truncate(sermon.summary, SERMON_SUMMARY_LENGTH)}
+                        compact
+                      />
+                    ))}
+                  </Stack>
+                )}
+                <Pagination
+                  label="Pages of the sermon archive"
+                  page={page}
+                  totalPages={totalPages}
+                  firstPage="/sermons"
+                  base="/sermons/archive"
+                  previousText="Newer sermons"
+                  nextText="Older sermons"
+                />
+              </section>
+            </Stack>
+            <Stack>
+              <Card $accent>
+                <h2 style={{ fontSize: '1.4rem' }}>Worship Times</h2>
+                <ScheduleList>
+                  {FOOTER_SERVICE_TIMES.map((t) => (
+                    <div key={t.service}>
+                      <dt>{t.service}</dt>
+                      <dd>{t.time}</dd>
+                    </div>
+                  ))}
+                </ScheduleList>
+                <ButtonRow>
+                  <ButtonLink href="/services">Plan Your Visit</ButtonLink>
+                </ButtonRow>
+              </Card>
+              <Card>
+                <h2 style={{ fontSize: '1.4rem' }}>Listen Anywhere</h2>
+                <p>
+                  Subscribe in your podcast app with our <a href="/sermons/feed.xml">sermon feed</a>
+                  .
+                </p>
+                <p>
+                  Questions about a message? <a href="/contact">Contact us</a> or{' '}
+                  <a href="/prayer-requests">share a prayer request</a>.
+                </p>
+              </Card>
+            </Stack>
+          </TwoColumn>
+        </Container>
+      </Section>
+    </>
+  )
+}

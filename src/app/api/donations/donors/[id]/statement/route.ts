@@ -1,0 +1,30 @@
+import { statementQuery } from '@/lib/contract/schemas'
+import { requireAdmin } from '@/server/api/auth'
+import { ApiError, methods, parseWith, route } from '@/server/api/http'
+import {
+  renderStatement,
+  statementChurch,
+  statementFileName,
+  yearStatements,
+} from '@/server/api/statements'
+
+/** GET /api/donations/donors/{id}/statement?year=YYYY: the donor's statement, a PDF. */
+export const { GET, POST, PUT, PATCH, DELETE } = methods<{ id: string }>({
+  GET: route(async (req, params) => {
+    const { payload } = await requireAdmin(req)
+    const { year } = parseWith(statementQuery, {
+      year: new URL(req.url).searchParams.get('year') ?? undefined,
+    })
+    const id = /^\d{1,12}$/.test(params.id) ? Number(params.id) : null
+    const [statement] = id === null ? [] : await yearStatements(payload, year, id)
+    if (!statement) throw new ApiError(404, `No gifts from this donor in ${year}`)
+    const pdf = await renderStatement(await statementChurch(payload), statement)
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${statementFileName(statement)}"`,
+        'Cache-Control': 'no-store',
+      },
+    })
+  }),
+})
