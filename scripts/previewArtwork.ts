@@ -1,6 +1,6 @@
 /**
  * Writes the demo site's portraits and gallery scenes to /tmp/artwork, with contact sheets at the
- * sizes the site shows them. Run: `node --import tsx --import ./scripts/serverOnly.mjs scripts/previewArtwork.ts`.
+ * sizes the site shows them. Run: `node --import tsx --import ./scripts/nodeHooks.mjs scripts/previewArtwork.ts`.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -16,6 +16,7 @@ import sharp from 'sharp'
 import { MEDIA_DIR } from '../../collections/Media'
 import { MEDIA_WIDTHS, mediaSizeName } from '../../src/lib/mediaSizes'
 import { hashFiles, kindOf } from '../../src/server/ops/backupArchive'
+import { runScript } from '../runScript'
 import { testPayload } from './helpers'
 
 const kind = kindOf(process.env.DATABASE_URL)
@@ -29,26 +30,14 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'church-backup-test-'))
 const mediaDir = path.join(workDir, 'media')
 const archive = path.join(workDir, 'backup.tar.gz')
 const childEnv = {
-  ...process.env,
   DATABASE_URL: databaseUrl,
   MEDIA_DIR: mediaDir,
   SEED_DEMO: 'false',
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-not-for-production',
 }
 
-// As `npm run backup` and `npm run restore` start them (see package.json).
-const nodeImports = ['--import', 'tsx', '--import', './scripts/serverOnly.mjs']
-
-function script(file: string, arg: string, env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [...nodeImports, file, arg], {
-    env: { ...childEnv, ...env },
-    encoding: 'utf8',
-  })
-  if (result.status !== 0) {
-    throw new Error(`${file} failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
-  }
-  return result.stdout
-}
+const script = (file: string, arg: string, env: Record<string, string> = {}) =>
+  runScript(file, arg, { ...childEnv, ...env })
 
 function psql(url: string, sql: string): string {
   const result = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], {
@@ -193,12 +182,7 @@ test('a damaged archive is refused before anything is touched', async () => {
   const damaged = path.join(workDir, 'damaged.tar.gz')
   fs.writeFileSync(damaged, fs.readFileSync(archive).subarray(0, 2000))
   const before = await snapshot()
-  const result = spawnSync(process.execPath, [...nodeImports, 'scripts/restore.ts', damaged], {
-    env: childEnv,
-    encoding: 'utf8',
-  })
-  expect(result.status).not.toBe(0)
-  expect(result.stderr).toMatch(/restore failed/)
+  expect(() => script('scripts/restore.ts', damaged)).toThrow(/restore failed/)
   expect(await snapshot()).toEqual(before)
   expect(fs.existsSync(path.join(mediaDir, 'photo.jpg'))).toBe(true)
 }, 60_000)

@@ -111,20 +111,4 @@ export async function within(
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 
-// As `npm run backup` and `npm run restore` start them (see package.json).
-const nodeImports = ['--import', 'tsx', '--import', './scripts/serverOnly.mjs']
-
-export function runScript(file: string, arg: string, env: Record<string, string>): string {
-  // As a person runs them: without the test runner's NODE_ENV=test (under which loading
-  // the Payload config outside jest never settles).
-  const inherited: Record<string, string | undefined> = { ...process.env, ...env }
-  delete inherited.NODE_ENV
-  const result = spawnSync(process.execPath, [...nodeImports, file, arg], {
-    env: inherited as NodeJS.ProcessEnv,
-    encoding: 'utf8',
-  })
-  if (result.status !== 0) {
-    throw new Error(`${file} failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
-  }
-  return result.stdout
-}
+export { runScript } from '../../runScript'
