@@ -253,7 +253,7 @@ describe('page cache', () => {
 
   it('streams a page rendered per request as it comes, compressed, with the base policy', async () => {
     const started = Date.now()
-    const firstPiece = await new Promise<number>((resolve, reject) => {
+    const arrived = await new Promise<{ first: number; total: number }>((resolve, reject) => {
       http
         .get(`${base}/stream`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
           expect(res.headers['content-encoding']).toBe('gzip')
@@ -267,14 +267,17 @@ describe('page cache', () => {
           })
           gunzip.on('end', () => {
             expect(text).toContain('<p>done</p>')
-            resolve(first)
+            resolve({ first, total: Date.now() - started })
           })
           res.pipe(gunzip)
         })
         .on('error', reject)
     })
-    expect(firstPiece).toBeLessThan(300)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400)
+    // The first piece came when it was written, not with the last one 400 ms later (measured
+    // as a gap, so a busy machine that stretches both does not fail it).
+    expect(arrived.first).toBeGreaterThan(0)
+    expect(arrived.total).toBeGreaterThanOrEqual(400)
+    expect(arrived.total - arrived.first).toBeGreaterThanOrEqual(300)
   })
 
   it('shows a change on the next request once the cache is cleared, with new hashes', async () => {
