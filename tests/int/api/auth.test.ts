@@ -108,7 +108,7 @@ describe('POST /api/admin/login', () => {
     expect(answers[0].status).toBe(429)
   })
 
-  it('takes as long for an unknown username as for a wrong password (medians of 20 within a fifth of each other)', async () => {
+  it('takes as long for an unknown username as for a wrong password (medians of 20 within half of each other)', async () => {
     const { username } = await createAdmin()
     const timed = async (name: string) => {
       const started = performance.now()
@@ -140,12 +140,13 @@ describe('POST /api/admin/login', () => {
       return Math.abs(median(known) - median(unknown)) / median(known)
     }
     // A username leak skips the key derivation, nearly all of an answer's time, so the gap
-    // would be close to 1 in every round. A busy machine stretches answers (110 ms idle, over
-    // 200 ms under load here) and the noise with them, so the bound is relative, and one
-    // round under it is enough.
+    // would be close to 1 in every round (0.93 measured with the derivation skipped). Idle,
+    // the gap reads about 0.01; a busy machine stretches answers (110 ms idle, 200-380 ms
+    // under load here) and skews them (up to 0.26 seen on a loaded CI machine), so the
+    // bound is relative and wide, and one round under it is enough.
     const rounds: number[] = []
-    while (rounds.length < 3 && !rounds.some((share) => share < 0.2)) rounds.push(await gap())
-    expect(Math.min(...rounds)).toBeLessThan(0.2)
+    while (rounds.length < 3 && !rounds.some((share) => share < 0.5)) rounds.push(await gap())
+    expect(Math.min(...rounds)).toBeLessThan(0.5)
   })
 
   it('limits failed sign-ins per client address (429)', async () => {
