@@ -140,33 +140,55 @@ describe('the blur placeholder', () => {
   })
 })
 
+type Audit = {
+  score: number | null
+  scoreDisplayMode?: string
+  displayValue?: string
+  errorMessage?: string
+}
+
+/** Lighthouse's image-size audit of one page, in a chromium of its own. */
+function imageSizeAudit(pagePath: string): Audit {
+  const result = spawnSync(
+    'node_modules/.bin/lighthouse',
+    [
+      `${BASE_URL}${pagePath}`,
+      '--output=json',
+      '--quiet',
+      '--only-audits=uses-responsive-images',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+    },
+  )
+  expect(result.status).toBe(0)
+  const report = JSON.parse(result.stdout) as {
+    audits: Record<string, Audit>
+    runtimeError?: { message?: string }
+  }
+  const audit = report.audits['uses-responsive-images']
+  console.log(
+    `${pagePath}: uses-responsive-images score ${audit.score}`,
+    audit.displayValue ?? '',
+    audit.errorMessage ?? report.runtimeError?.message ?? '',
+  )
+  return audit
+}
+
 describe('Lighthouse', () => {
   it.each(['/staff', '/gallery'])(
     'passes the image-size audit on %s',
     (pagePath) => {
-      const result = spawnSync(
-        'node_modules/.bin/lighthouse',
-        [
-          `${BASE_URL}${pagePath}`,
-          '--output=json',
-          '--quiet',
-          '--only-audits=uses-responsive-images',
-          '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage',
-        ],
-        {
-          encoding: 'utf8',
-          maxBuffer: 64 * 1024 * 1024,
-          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
-        },
-      )
-      expect(result.status).toBe(0)
-      const audit = JSON.parse(result.stdout).audits['uses-responsive-images']
-      console.log(
-        `${pagePath}: uses-responsive-images score ${audit.score}`,
-        audit.displayValue ?? '',
-      )
+      // A score of null is no verdict (the audit could not run, as on a busy machine when the
+      // page took too long to trace): measured again, up to three times. A verdict is final.
+      let audit = imageSizeAudit(pagePath)
+      for (let tries = 1; audit.score === null && tries < 3; tries++)
+        audit = imageSizeAudit(pagePath)
       expect(audit.score).toBe(1)
     },
-    180_000,
+    360_000,
   )
 })
