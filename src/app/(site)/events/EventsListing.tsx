@@ -4,6 +4,7 @@ import { EventCard } from '@/components/site/cards'
 import { Pagination } from '@/components/site/Pagination'
 import { CalendarIcon, MailIcon, PhoneIcon } from '@/components/site/icons'
 import { JsonLd } from '@/components/site/JsonLd'
+import { ListSection } from '@/components/site/ListSection'
 import {
   ButtonLink,
   ButtonRow,
@@ -15,7 +16,6 @@ import {
   PageHero,
   ScheduleList,
   Section,
-  SectionHeader,
   Stack,
   TwoColumn,
 } from '@/components/site/ui'
@@ -57,48 +57,42 @@ export async function EventsListing({ page }: { page: number }) {
           {events.error && <ErrorBanner>{events.error}</ErrorBanner>}
           <TwoColumn $stickyAside>
             <Stack $gap="3rem">
-              <section aria-labelledby="upcoming-title">
-                <SectionHeader $align="left">
-                  <h2 id="upcoming-title">
-                    Upcoming Events
-                    {totalPages > 1 && (
-                      <span className="visually-hidden">
-                        , page {page} of {totalPages}
-                      </span>
-                    )}
-                  </h2>
-                </SectionHeader>
-                {upcoming.length === 0 ? (
+              <ListSection
+                id="upcoming-title"
+                title="Upcoming Events"
+                paging={{ page, totalPages }}
+                empty={
                   <EmptyState>
                     <h3>No Upcoming Events</h3>
                     <p>Check back soon. Administrators can add events from the admin dashboard.</p>
                   </EmptyState>
-                ) : (
-                  <Stack>
-                    {upcoming.map((event) => (
-                      <EventCard key={event.id} event={event} showCalendarLinks />
-                    ))}
-                  </Stack>
-                )}
-                <Pagination
-                  label="Pages of upcoming events"
-                  page={page}
-                  totalPages={totalPages}
-                  firstPage="/events"
-                  base="/events/page"
-                  previousText="Sooner events"
-                  nextText="Later events"
-                />
-                <p style={{ marginTop: '1.25rem' }}>
-                  <a href="/events.ics">Subscribe to the church calendar (iCal)</a>
-                </p>
-              </section>
+                }
+                footer={
+                  <>
+                    <Pagination
+                      label="Pages of upcoming events"
+                      page={page}
+                      totalPages={totalPages}
+                      firstPage="/events"
+                      base="/events/page"
+                      previousText="Sooner events"
+                      nextText="Later events"
+                    />
+                    <p style={{ marginTop: '1.25rem' }}>
+                      <a href="/events.ics">Subscribe to the church calendar (iCal)</a>
+                    </p>
+                  </>
+                }
+              >
+                {upcoming.map((event) => (
+                  <EventCard key={event.id} event={event} showCalendarLinks />
+                ))}
+              </ListSection>
               {past && (
-                <section aria-labelledby="past-title">
-                  <SectionHeader $align="left">
-                    <h2 id="past-title">Past Events</h2>
-                  </SectionHeader>
-                  {past.length === 0 ? (
+                <ListSection
+                  id="past-title"
+                  title="Past Events"
+                  empty={
                     <EmptyState>
                       <h3>No Past Events</h3>
                       <p>
@@ -106,19 +100,17 @@ export async function EventsListing({ page }: { page: number }) {
                         dashboard.
                       </p>
                     </EmptyState>
-                  ) : (
-                    <Stack>
-                      {past.map((event) => (
-                        <EventCard
-                          key={event.id}
-                          event={event}
-                          past
-                          description={truncate(event.description, PAST_EVENT_DESCRIPTION_LENGTH)}
-                        />
-                      ))}
-                    </Stack>
-                  )}
-                </section>
+                  }
+                >
+                  {past.map((event) => (
+                    <EventCard
+                      key={event.id}
+                      event={event}
+                      past
+                      description={truncate(event.description, PAST_EVENT_DESCRIPTION_LENGTH)}
+                    />
+                  ))}
+                </ListSection>
               )}
             </Stack>
             <Stack>

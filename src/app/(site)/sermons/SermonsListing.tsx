@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 
+import { ListSection } from '@/components/site/ListSection'
 import { Pagination } from '@/components/site/Pagination'
 import { FeaturedSermon, SermonCard } from '@/components/site/SermonCard'
 import {
@@ -12,7 +13,6 @@ import {
   PageHero,
   ScheduleList,
   Section,
-  SectionHeader,
   Stack,
   TwoColumn,
 } from '@/components/site/ui'
@@ -55,41 +55,33 @@ export async function SermonsListing({ page }: { page: number }) {
             <Stack $gap="3rem">
               {latest && <FeaturedSermon sermon={latest} summary={latest.summary} />}
               {recent && (
-                <section aria-labelledby="recent-title">
-                  <SectionHeader $align="left">
-                    <h2 id="recent-title">Recent Sermons</h2>
-                  </SectionHeader>
-                  {recent.length === 0 && latest ? (
-                    <p>No other sermons from the last month.</p>
-                  ) : recent.length === 0 ? (
-                    <EmptyState>
-                      <h3>No Recent Sermons</h3>
-                      <p>
-                        Sermons from the last month will appear here once added in the admin
-                        dashboard.
-                      </p>
-                    </EmptyState>
-                  ) : (
-                    <Stack>
-                      {recent.map((sermon) => (
-                        <SermonCard key={sermon.id} sermon={sermon} summary={sermon.summary} />
-                      ))}
-                    </Stack>
-                  )}
-                </section>
+                <ListSection
+                  id="recent-title"
+                  title="Recent Sermons"
+                  empty={
+                    latest ? (
+                      <p>No other sermons from the last month.</p>
+                    ) : (
+                      <EmptyState>
+                        <h3>No Recent Sermons</h3>
+                        <p>
+                          Sermons from the last month will appear here once added in the admin
+                          dashboard.
+                        </p>
+                      </EmptyState>
+                    )
+                  }
+                >
+                  {recent.map((sermon) => (
+                    <SermonCard key={sermon.id} sermon={sermon} summary={sermon.summary} />
+                  ))}
+                </ListSection>
               )}
-              <section aria-labelledby="archive-title">
-                <SectionHeader $align="left">
-                  <h2 id="archive-title">
-                    Sermon Archive
-                    {totalPages > 1 && (
-                      <span className="visually-hidden">
-                        , page {page} of {totalPages}
-                      </span>
-                    )}
-                  </h2>
-                </SectionHeader>
-                {archive.length === 0 ? (
+              <ListSection
+                id="archive-title"
+                title="Sermon Archive"
+                paging={{ page, totalPages }}
+                empty={
                   <EmptyState>
                     <h3>No Archived Sermons</h3>
                     <p>
@@ -97,28 +89,28 @@ export async function SermonsListing({ page }: { page: number }) {
                       dashboard.
                     </p>
                   </EmptyState>
-                ) : (
-                  <Stack>
-                    {archive.map((sermon) => (
-                      <SermonCard
-                        key={sermon.id}
-                        sermon={sermon}
-                        summary={truncate(sermon.summary, SERMON_SUMMARY_LENGTH)}
-                        compact
-                      />
-                    ))}
-                  </Stack>
-                )}
-                <Pagination
-                  label="Pages of the sermon archive"
-                  page={page}
-                  totalPages={totalPages}
-                  firstPage="/sermons"
-                  base="/sermons/archive"
-                  previousText="Newer sermons"
-                  nextText="Older sermons"
-                />
-              </section>
+                }
+                footer={
+                  <Pagination
+                    label="Pages of the sermon archive"
+                    page={page}
+                    totalPages={totalPages}
+                    firstPage="/sermons"
+                    base="/sermons/archive"
+                    previousText="Newer sermons"
+                    nextText="Older sermons"
+                  />
+                }
+              >
+                {archive.map((sermon) => (
+                  <SermonCard
+                    key={sermon.id}
+                    sermon={sermon}
+                    summary={truncate(sermon.summary, SERMON_SUMMARY_LENGTH)}
+                    compact
+                  />
+                ))}
+              </ListSection>
             </Stack>
             <Stack>
               <Card $accent>
