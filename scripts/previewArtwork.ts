@@ -7,18 +7,11 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
+import { GALLERY_CATEGORIES } from '../src/lib/contract/values'
 import { portraitJpeg, sceneJpeg, type SceneKind } from '../src/server/seed/artwork'
 
 const OUT = process.env.ARTWORK_OUT ?? '/tmp/artwork'
-const KINDS: SceneKind[] = [
-  'worship',
-  'community',
-  'youth',
-  'fellowship',
-  'events',
-  'ministry',
-  'other',
-]
+const KINDS: SceneKind[] = GALLERY_CATEGORIES.map((category) => category.value)
 const only = process.argv[2]
 
 async function main() {

@@ -2,6 +2,8 @@ import 'server-only'
 
 import sharp, { type OverlayOptions } from 'sharp'
 
+import type { GalleryCategory } from '@/lib/contract/values'
+
 /**
  * The demo site's photographs: staff portraits and pictures of church life for the gallery,
  * painted on this machine (nothing is fetched), the same picture for the same seed. They carry
@@ -11,8 +13,8 @@ import sharp, { type OverlayOptions } from 'sharp'
 /** Names the current drawings: change it with them, so that saved copies are drawn anew. */
 export const ARTWORK_VERSION = 1
 
-export type SceneKind =
-  'worship' | 'community' | 'youth' | 'fellowship' | 'events' | 'ministry' | 'other'
+/** A scene for each gallery category. */
+export type SceneKind = GalleryCategory
 
 const PORTRAIT = 1200
 const SCENE_W = 2400

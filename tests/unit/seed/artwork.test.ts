@@ -3,17 +3,10 @@
  */
 import sharp from 'sharp'
 
+import { GALLERY_CATEGORIES } from '@/lib/contract/values'
 import { portraitJpeg, sceneJpeg, type SceneKind } from '@/server/seed/artwork'
 
-const KINDS: SceneKind[] = [
-  'worship',
-  'community',
-  'youth',
-  'fellowship',
-  'events',
-  'ministry',
-  'other',
-]
+const KINDS: SceneKind[] = GALLERY_CATEGORIES.map((category) => category.value)
 const MAX_BYTES = 5 * 1024 * 1024
 const SLOW = 120_000
 
