@@ -19,9 +19,10 @@
  *    never fills it.
  * 3. Next's script and style files, kept in memory with a brotli copy at the highest quality.
  *
- * A page Next renders per request (not shared-cacheable) is streamed through as Next writes
- * it, so its `loading.tsx` shows at once; it keeps the base policy. Everything else (API,
- * media files, client navigations) passes straight through to Next.
+ * A page Next renders per request (not shared-cacheable), and any response that is not a page
+ * (an image, a feed, a file), is passed through as Next writes it (compressed by Next), so a
+ * `loading.tsx` shows at once; it keeps the base policy. Everything else (API, media files,
+ * client navigations) goes straight to Next.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -453,70 +454,17 @@ function mergeVary(vary, name) {
 }
 
 /**
- * Sends the rest of a response that is streamed through (not kept) as Next writes it,
- * compressed here when the client accepts it (Next was asked for the plain text), each piece
- * flushed at once so that a `loading.tsx` shows before the page is done.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {{ write: import('node:http').ServerResponse['write'], end: import('node:http').ServerResponse['end'] }} original
- */
-function streamThrough(req, res, original) {
-  const accepted = /** @type {string | undefined} */ (req.headers['accept-encoding'])
-  const type = String(res.getHeader('content-type') ?? '')
-  const encoding =
-    COMPRESSIBLE.test(type) && !res.getHeader('content-encoding')
-      ? pickEncoding(accepted)
-      : 'identity'
-  if (encoding === 'identity' || req.method === 'HEAD') {
-    Object.assign(res, original)
-    return
-  }
-  res.removeHeader('content-length')
-  res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Vary', mergeVary(res.getHeader('vary')?.toString(), 'Accept-Encoding'))
-  const stream =
-    encoding === 'br'
-      ? zlib.createBrotliCompress({
-          flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-        })
-      : zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH })
-  const send = /** @type {(chunk?: Buffer) => void} */ (original.write).bind(res)
-  const finish = /** @type {() => void} */ (original.end).bind(res)
-  stream.on('data', (chunk) => send(chunk))
-  stream.on('end', () => finish())
-  const callbackOf = (/** @type {unknown[]} */ args) => args.find((a) => typeof a === 'function')
-  res.write = /** @type {typeof res.write} */ (
-    (/** @type {any} */ chunk, /** @type {unknown[]} */ ...rest) => {
-      const callback = callbackOf(rest)
-      if (typeof chunk === 'string') chunk = Buffer.from(chunk, /** @type {any} */ (rest[0]))
-      // Always accepted: a page is small, and Next would otherwise wait for a 'drain' that
-      // only the compressor, not the socket, would owe it.
-      stream.write(chunk, () => callback && /** @type {() => void} */ (callback)())
-      return true
-    }
-  )
-  res.end = /** @type {typeof res.end} */ (
-    (/** @type {any} */ chunk, /** @type {unknown[]} */ ...rest) => {
-      const callback = callbackOf([chunk, ...rest])
-      if (callback) res.once('finish', /** @type {() => void} */ (callback))
-      if (chunk != null && typeof chunk !== 'function') {
-        stream.end(
-          typeof chunk === 'string' ? Buffer.from(chunk, /** @type {any} */ (rest[0])) : chunk,
-        )
-      } else {
-        stream.end()
-      }
-      return res
-    }
-  )
-}
-
-/**
  * Intercepts Next's response. At its first byte, `keep()` decides on the headers Next has set:
- * true lets Next write the whole response into memory and hands it to `done` with the real
- * methods restored (Next streams through `write`/`end` and waits for 'finish', which the
- * real `end` emits); false streams it through to the client as it comes (`streamThrough`).
+ * true lets Next write the whole response into memory and hands it to `done` (the response's
+ * own methods are then put back for `done` to send with); false passes every call on to the
+ * response as it comes, so the client gets it exactly as Next (and Next's compression) wrote it.
+ *
+ * The intercepting methods stay in place for the whole response. Next wraps them in its turn
+ * (its compression middleware replaces `write`, `end` and `on`, and `writeHead` through
+ * `on-headers`, keeping ours as the ones it calls), so ours must never be swapped back while
+ * Next is still writing: that would drop Next's wrappers half-way, and a response that had
+ * to wait for 'drain' would never end (tests/int/http/pageCache.test.ts, "ends every
+ * response").
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {() => boolean} keep
@@ -525,7 +473,7 @@ function streamThrough(req, res, original) {
 function captureResponse(req, res, keep, done) {
   /** @type {Buffer[]} */
   const chunks = []
-  const original = {
+  const own = {
     write: res.write,
     end: res.end,
     writeHead: res.writeHead,
@@ -533,15 +481,7 @@ function captureResponse(req, res, keep, done) {
   }
   /** @type {boolean | undefined} */
   let keeping
-  const decide = () => {
-    if (keeping !== undefined) return keeping
-    keeping = keep()
-    if (!keeping) {
-      Object.assign(res, original)
-      streamThrough(req, res, original)
-    }
-    return keeping
-  }
+  const decide = () => (keeping ??= keep())
   const collect = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
     if (chunk == null || typeof chunk === 'function') return
     chunks.push(
@@ -556,11 +496,13 @@ function captureResponse(req, res, keep, done) {
     )
   }
   const callbackOf = (/** @type {unknown[]} */ args) => args.find((a) => typeof a === 'function')
-  res.flushHeaders = () => {
-    if (!decide()) res.flushHeaders()
+  res.flushHeaders = function flushHeaders() {
+    if (!decide()) own.flushHeaders.call(this)
   }
   res.writeHead = /** @type {typeof res.writeHead} */ (
-    (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) => {
+    function writeHead(/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+      if (keeping === false) return own.writeHead.call(this, status, ...rest)
+      // Undecided or kept: the status and headers are recorded; the head is sent later.
       res.statusCode = status
       if (typeof rest[0] === 'string') res.statusMessage = String(rest.shift())
       const headers = rest[0]
@@ -573,8 +515,8 @@ function captureResponse(req, res, keep, done) {
     }
   )
   res.write = /** @type {typeof res.write} */ (
-    (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) => {
-      if (!decide()) return res.write(/** @type {any} */ (chunk), .../** @type {any[]} */ (rest))
+    function write(/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
+      if (!decide()) return /** @type {Function} */ (own.write).apply(this, [chunk, ...rest])
       collect(chunk, rest[0])
       const callback = callbackOf(rest)
       if (callback) process.nextTick(/** @type {() => void} */ (callback))
@@ -582,10 +524,10 @@ function captureResponse(req, res, keep, done) {
     }
   )
   res.end = /** @type {typeof res.end} */ (
-    (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) => {
-      if (!decide()) return res.end(/** @type {any} */ (chunk), .../** @type {any[]} */ (rest))
+    function end(/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
+      if (!decide()) return /** @type {Function} */ (own.end).apply(this, [chunk, ...rest])
       collect(chunk, rest[0])
-      Object.assign(res, original)
+      Object.assign(res, own)
       const callback = callbackOf([chunk, ...rest])
       if (callback) res.once('finish', /** @type {() => void} */ (callback))
       done(Buffer.concat(chunks))
@@ -636,7 +578,8 @@ function renderEntry(req, res, page, done) {
   const acceptEncoding = req.headers['accept-encoding']
   delete req.headers['accept-encoding']
   const keep = () => {
-    req.headers['accept-encoding'] = acceptEncoding
+    // Put back before Next's compression reads it, for a response that is passed through.
+    if (acceptEncoding !== undefined) req.headers['accept-encoding'] = acceptEncoding
     if (!page || isFinishedPage(res)) return true
     res.setHeader('X-Page-Cache', 'pass')
     return false

@@ -1,9 +1,11 @@
 /**
  * The production server's admission control (src/server/http/admission.mjs): a bounded
  * number of requests inside the app, the rest served in arrival order, health checks never
- * waiting, a full queue answered 503 at once.
+ * waiting (and unhealthy while no slot is free), a full queue answered 503 at once, and a
+ * client that stops reading losing its slot.
  */
 import http from 'node:http'
+import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 
 import { limitConcurrency } from '../../../src/server/http/admission.mjs'
@@ -60,21 +62,27 @@ it('lets at most max requests in, serves the rest in order, and turns away a ful
   expect(busyPage.status).toBe(503)
   expect(await busyPage.text()).toBe('The server is busy. Please try again in a moment.')
 
-  // The health check never waits behind the queue.
-  const health = fetch(`${base}/api/health`)
-  await until(() => order.includes('/api/health'))
-  held.pop()?.()
-  expect((await health).status).toBe(200)
+  // The health check never waits behind the queue: with no slot free it says so at once.
+  const unhealthy = await fetch(`${base}/api/health`)
+  expect(unhealthy.status).toBe(503)
+  expect(await unhealthy.json()).toMatchObject({ status: 'error', requests: 'busy' })
+  expect(order).not.toContain('/api/health')
 
-  while (order.length < 6 || held.length) {
+  while (order.length < 5 || held.length) {
     held.shift()?.()
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
   const results = await Promise.all(answers)
   expect(results.every((r) => r.status === 200)).toBe(true)
-  expect(order.filter((p) => p !== '/api/health')).toEqual(['/a', '/b', '/c', '/d', '/e'])
-  expect(most).toBeLessThanOrEqual(3) // two counted, plus the exempt health check
+  expect(order).toEqual(['/a', '/b', '/c', '/d', '/e'])
+  expect(most).toBeLessThanOrEqual(2)
   expect(limited.stats()).toEqual({ active: 0, queued: 0 })
+
+  // With a slot free, the health check goes through to the app.
+  const health = fetch(`${base}/api/health`)
+  await until(() => order.includes('/api/health'))
+  held.pop()?.()
+  expect((await health).status).toBe(200)
 })
 
 it('does not serve a request whose client left while it waited', async () => {
@@ -95,3 +103,54 @@ it('does not serve a request whose client left while it waited', async () => {
   await Promise.all([...first, kept])
   expect(order).toEqual(['/one', '/two', '/kept'])
 })
+
+describe('a client that stops reading', () => {
+  const BIG = Buffer.alloc(8 * 1024 * 1024, 'x')
+  /** Sends a body far larger than the socket buffers; the slow path answers after 300 ms. */
+  async function bigAnswers(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (req.url === '/slow') await new Promise((resolve) => setTimeout(resolve, 300))
+    res.end(req.url === '/slow' ? 'done' : BIG)
+  }
+  const guarded = limitConcurrency(bigAnswers, { max: 1, maxQueue: 5, stalledMs: 100 })
+  let other: http.Server
+  let port: number
+
+  beforeAll(async () => {
+    other = http.createServer(guarded)
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    port = (other.address() as AddressInfo).port
+  })
+  afterAll(async () => {
+    other.closeAllConnections()
+    await new Promise((resolve) => other.close(resolve))
+  })
+
+  it('loses its slot, and the next visitor is served', async () => {
+    const reader = net.connect(port, '127.0.0.1')
+    await new Promise((resolve) => reader.once('connect', resolve))
+    reader.pause()
+    reader.write('GET /big HTTP/1.1\r\nHost: x\r\n\r\n')
+    await until(() => guarded.stats().active === 1)
+    const started = Date.now()
+    const next = await fetch(`http://127.0.0.1:${port}/slow`)
+    expect(await next.text()).toBe('done')
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(reader.destroyed || reader.readableEnded || (await closedSoon(reader))).toBe(true)
+    reader.destroy()
+  })
+
+  it('keeps a response the app is still working on, however long it is silent', async () => {
+    const answer = await fetch(`http://127.0.0.1:${port}/slow`)
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toBe('done')
+  })
+})
+
+/** Whether a socket is closed by the other side within a second. */
+function closedSoon(socket: net.Socket) {
+  return new Promise<boolean>((resolve) => {
+    socket.once('close', () => resolve(true))
+    socket.resume()
+    setTimeout(() => resolve(false), 1_000)
+  })
+}

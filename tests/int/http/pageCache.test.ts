@@ -4,10 +4,12 @@
  * never with a query string, bounded in bytes) and its clearing, compression, and pages
  * rendered per request streamed through.
  * Behind a real HTTP server, with a stand-in for Next's handler that writes a page the way
- * Next does (headers, streamed chunks, end).
+ * Next does (headers, streamed chunks, end), inside Next's own compression middleware, which
+ * Next's request handler puts around every response.
  */
 import { createHash } from 'node:crypto'
 import http from 'node:http'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
@@ -25,14 +27,68 @@ import {
 const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'"
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
+type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+/** The compression middleware Next's request handler runs first (next/dist/server/lib/router-server). */
+const nextCompression = (
+  createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware
+)()
+
+/**
+ * The types of response that are not pages (at addresses without an extension, as Next gives
+ * share images): each must end when its body ends.
+ */
+const FILE_TYPES = {
+  png: 'image/png',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  csv: 'text/csv; charset=utf-8',
+  xml: 'application/rss+xml; charset=utf-8',
+  ics: 'text/calendar; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+} as const
+
+/**
+ * Writes a response as Next pipes a route's or a streamed page's body
+ * (next/dist/server/pipe-readable): the head flushed before the first chunk, each chunk
+ * flushed through the compression middleware, a wait for 'drain' when the socket is behind.
+ */
+function nextWriter(res: http.ServerResponse) {
+  let drained: () => void = () => undefined
+  res.on('drain', () => drained())
+  let started = false
+  return {
+    async write(chunk: Buffer | string) {
+      if (!started) {
+        started = true
+        res.flushHeaders()
+      }
+      const ok = res.write(chunk)
+      ;(res as http.ServerResponse & { flush?: () => void }).flush?.()
+      if (!ok) await new Promise<void>((resolve) => (drained = resolve))
+    },
+    end: () => res.end(),
+  }
+}
+
 let version = 1
 let renders = 0
 let release: (() => void) | undefined
 
 /** Writes a page like Next: headers first, then the body in chunks, then end. */
 async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
+  nextCompression(req, res, () => undefined)
   renders += 1
   const url = req.url ?? '/'
+  const file = /^\/file\/(\w+)$/.exec(url)
+  if (file) {
+    res.setHeader('Content-Type', FILE_TYPES[file[1] as keyof typeof FILE_TYPES])
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+    // Larger than the socket takes at once, so that the writer has to wait for 'drain'.
+    const writer = nextWriter(res)
+    await writer.write(Buffer.alloc(600_000, 'a'))
+    writer.end()
+    return
+  }
   if (url.startsWith('/slow')) await new Promise<void>((resolve) => (release = resolve))
   if (url.startsWith('/_next/static/')) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
@@ -58,9 +114,11 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     // Rendered per request, in two pieces with a pause between (a loading.tsx, then the page).
     res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.write(`<!DOCTYPE html><html><body><p>loading</p>${'padding '.repeat(300)}`)
+    const writer = nextWriter(res)
+    await writer.write(`<!DOCTYPE html><html><body><p>loading</p>${'padding '.repeat(300)}`)
     await new Promise((resolve) => setTimeout(resolve, 400))
-    res.end('<p>done</p></body></html>')
+    await writer.write('<p>done</p></body></html>')
+    writer.end()
     return
   }
   if (url.startsWith('/private')) res.setHeader('Cache-Control', 'private, no-store')
@@ -278,6 +336,26 @@ describe('page cache', () => {
     expect(arrived.first).toBeGreaterThan(0)
     expect(arrived.total).toBeGreaterThanOrEqual(400)
     expect(arrived.total - arrived.first).toBeGreaterThanOrEqual(300)
+  })
+
+  it('ends every response that is not a page when its body ends, compressed or not', async () => {
+    for (const type of Object.keys(FILE_TYPES)) {
+      for (const encoding of [undefined, 'gzip']) {
+        const answer = await Promise.race([
+          get(`/file/${type}`, encoding ? { 'accept-encoding': encoding } : {}),
+          new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), 5_000)),
+        ])
+        expect([type, encoding, answer === 'still open' ? answer : answer.status]).toEqual([
+          type,
+          encoding,
+          200,
+        ])
+        if (answer === 'still open') continue
+        const body =
+          answer.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(answer.body) : answer.body
+        expect(body.length).toBe(600_000)
+      }
+    }
   })
 
   it('shows a change on the next request once the cache is cleared, with new hashes', async () => {
