@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { isAdmin } from '../src/access'
-import { guardSignIn } from './hooks/guardSignIn'
+import { forgiveSignIn, guardSignIn } from './hooks/guardSignIn'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -22,7 +22,7 @@ export const Users: CollectionConfig = {
     useAPIKey: false,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
-  hooks: { beforeOperation: [guardSignIn] },
+  hooks: { beforeOperation: [guardSignIn], afterLogin: [forgiveSignIn] },
   access: {
     admin: isAdmin,
     read: isAdmin,

@@ -64,14 +64,13 @@ const NO_ACCOUNT = {
  * strategy does (both of its hash formats). Without a stored hash (no such user) the same
  * work is done against `NO_ACCOUNT` and the answer is false.
  *
- * Used by the sign-in guard (src/server/api/signInGuard.ts, for every sign-in path), the
- * password change (the current password) and the login page's hint (whether `admin` still
- * has the default password). Payload 3.90 has no public call that only checks a password:
- * its check, `authenticateLocalStrategy`, is not exported from 'payload', and the public
+ * Used where Payload has no call of its own: the sign-in guard (collections/hooks/guardSignIn.ts)
+ * for an unknown username (Payload would answer it at once, telling that it does not exist),
+ * the password change (the current password) and the login page's hint (whether `admin` still
+ * has the default password). Payload 3.90 has no public call that only checks a password: its
+ * check, `authenticateLocalStrategy`, is not exported from 'payload', and the public
  * `payload.login` (`loginOperation`) also acts on the account: a right password adds a
- * session to the user and runs the login hooks. The hint is asked by every visitor of the
- * login page, and a signed-in administrator changing their password would leave an unused
- * session behind each time.
+ * session to the user and runs the login hooks.
  */
 export async function passwordMatches(
   stored: { hash?: string | null; salt?: string | null } | null,

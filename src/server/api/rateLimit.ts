@@ -158,13 +158,6 @@ export async function consume(name: keyof typeof limits, client: string): Promis
   }
 }
 
-/** Refuses a client already over a limit, without counting this request. */
-export async function ensureUnder(name: keyof typeof limits, client: string): Promise<void> {
-  const found = await limiter(name)
-  const res = await found.get(client)
-  if (res && res.consumedPoints >= found.points) throw tooMany(res)
-}
-
 /** Forgets a client's count (e.g. the request it counted failed before doing anything). */
 export async function forgive(
   name: keyof typeof limits,
@@ -174,13 +167,13 @@ export async function forgive(
   await (await limiter(name, payload)).delete(client)
 }
 
-/** Counts one event (e.g. a failed sign-in) without refusing the current request. */
-export async function penalise(
+/** Gives back one counted request (e.g. a sign-in attempt that turned out right). */
+export async function refund(
   name: keyof typeof limits,
   client: string,
   payload?: Payload,
 ): Promise<void> {
-  await (await limiter(name, payload)).penalty(client)
+  await (await limiter(name, payload)).reward(client, 1)
 }
 
 const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))

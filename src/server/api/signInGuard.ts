@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { passwordMatches, storedPassword } from './auth'
+import { passwordMatches } from './auth'
 import { ApiError } from './http'
-import { clientAddress, forgive, penalise, secondsToWait } from './rateLimit'
+import { clientAddress, forgive, refund, secondsToWait } from './rateLimit'
 
 /**
  * The one answer to a client over a sign-in limit, whichever limit it is, so that it tells
@@ -18,11 +18,6 @@ export const SIGN_IN_REFUSED =
 export const PASSWORD_RESETS_REFUSED =
   'Too many password-reset requests. Please wait a few minutes and try again.'
 
-/** `retryAfter` > 0: refused for that many seconds without checking the password. */
-export type PasswordVerdict = { ok: true } | { ok: false; retryAfter: number }
-
-type Stored = { hash?: string | null; salt?: string | null }
-
 /** Payload compares usernames trimmed and in lower case; so do the counters. */
 const accountName = (username: string) => username.trim().toLowerCase()
 
@@ -30,10 +25,11 @@ const accountName = (username: string) => username.trim().toLowerCase()
 const accountAtAddress = (account: string, address: string) =>
   `${createHash('sha256').update(account).digest('hex').slice(0, 20)}@${address}`
 
+/** The counters one sign-in attempt is counted against. */
+export type SignInAttempt = { address: string; pair: string }
+
 /**
- * Checks a password for one of the sign-in paths (the /api login and Payload's REST and
- * GraphQL logins through the users collection's hook, and the current password of a
- * password change), counting failures against the client:
+ * Counts a sign-in attempt before any password is checked, under two limits:
  *
  * - per client address, whatever the account (`loginFailures`, 20 per 10 minutes): guessing
  *   across many usernames or accounts from one place stops;
@@ -41,34 +37,60 @@ const accountAtAddress = (account: string, address: string) =>
  *   account's password stops for the guesser, while the account itself is never locked, so
  *   its owner, from an address without those failures, still signs in.
  *
- * A client over either limit is refused before any password is checked. A username that
- * does not exist costs the same work and is counted the same as a wrong password.
+ * Each count is one atomic increment in the database, and only an attempt that finds its
+ * count within both limits may go on to a password check; a right password gives its count
+ * back (`signInSucceeded`). So attempts sent all at once meet the same limits as attempts
+ * sent one after another: of 30 parallel guesses at one account, 5 are checked.
+ *
+ * Returns the attempt (to give back on success), or the seconds to wait.
+ */
+export async function countSignInAttempt(
+  payload: Payload,
+  request: { headers: Request['headers'] },
+  username: string,
+): Promise<{ attempt: SignInAttempt; retryAfter: 0 } | { retryAfter: number }> {
+  const address = clientAddress(request)
+  const pair = accountAtAddress(accountName(username), address)
+  const addressWait = await secondsToWait('loginFailures', address, { payload, count: true })
+  if (addressWait > 0) return { retryAfter: addressWait }
+  const pairWait = await secondsToWait('accountFailures', pair, { payload, count: true })
+  if (pairWait > 0) return { retryAfter: pairWait }
+  return { attempt: { address, pair }, retryAfter: 0 }
+}
+
+/**
+ * A right password: the attempt is not a failure. Its address count is given back, and the
+ * account's failures from that address are forgotten (its owner got in).
+ */
+export async function signInSucceeded(payload: Payload, attempt: SignInAttempt) {
+  await Promise.all([
+    refund('loginFailures', attempt.address, payload),
+    forgive('accountFailures', attempt.pair, payload),
+  ])
+}
+
+/**
+ * Checks a password that the caller already holds the stored hash of (the current password of
+ * a password change), counted first like a sign-in. `retryAfter` > 0: refused without a check.
  */
 export async function checkPassword(
   payload: Payload,
   request: { headers: Request['headers'] },
-  { username, password, stored }: { username: string; password: string; stored?: Stored | null },
-): Promise<PasswordVerdict> {
-  const address = clientAddress(request)
-  const account = accountName(username)
-  const pair = accountAtAddress(account, address)
-  const waits = await Promise.all([
-    secondsToWait('loginFailures', address, { payload }),
-    secondsToWait('accountFailures', pair, { payload }),
-  ])
-  const retryAfter = Math.max(...waits)
-  if (retryAfter > 0) return { ok: false, retryAfter }
-
-  const found = stored === undefined ? await storedPassword(payload, { username: account }) : stored
-  if (await passwordMatches(found, password)) {
-    await forgive('accountFailures', pair, payload)
-    return { ok: true }
-  }
-  await Promise.all([
-    penalise('loginFailures', address, payload),
-    penalise('accountFailures', pair, payload),
-  ])
-  return { ok: false, retryAfter: 0 }
+  {
+    username,
+    password,
+    stored,
+  }: {
+    username: string
+    password: string
+    stored: { hash?: string | null; salt?: string | null } | null
+  },
+): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  const counted = await countSignInAttempt(payload, request, username)
+  if (!('attempt' in counted)) return { ok: false, retryAfter: counted.retryAfter }
+  if (!(await passwordMatches(stored, password))) return { ok: false, retryAfter: 0 }
+  await signInSucceeded(payload, counted.attempt)
+  return { ok: true }
 }
 
 /** Counts a password-reset request (Payload's forgot-password); the seconds to wait, or 0. */
