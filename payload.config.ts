@@ -24,6 +24,8 @@ import { ServiceTimes } from './collections/ServiceTimes'
 import { Staff } from './collections/Staff'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
+import { answerRefusedInput } from './collections/hooks/refusedByDatabase'
+import { refuseNulEverywhere } from './collections/hooks/refuseNul'
 import { MAX_AUDIO_BYTES } from './src/lib/contract/limits'
 import { UPLOAD_MESSAGES } from './src/lib/contract/messages'
 import { databaseAdapter } from './src/server/database'
@@ -75,11 +77,15 @@ export default buildConfig({
     requestSizeLimit: MAX_AUDIO_BYTES + 1024 * 1024,
     responseOnLimit: UPLOAD_MESSAGES.audioTooLarge,
   },
+  // Values PostgreSQL refuses in a query built from a client's input: a 400, not a 500.
+  hooks: { afterError: [answerRefusedInput] },
   graphQL: {
     maxComplexity: 500,
     validationRules: () => [depthLimit(8)],
   },
   plugins: [
+    // No document or global keeps a NUL character, whichever way it is written.
+    refuseNulEverywhere,
     // Uploads through Payload go to object storage when S3_BUCKET is set (docs/deployment.md).
     s3Storage({
       enabled: Boolean(process.env.S3_BUCKET),

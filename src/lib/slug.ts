@@ -17,6 +17,14 @@ export function slugify(title: string, fallback: string): string {
 }
 
 /**
+ * Whether a page address's segment can be a slug at all (what `slugify` and `uniqueSlug`
+ * make, with room for a "-NN"); anything else is answered 404 without a database query.
+ */
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX_LENGTH + 10 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+}
+
+/**
  * Segments the list pages use beside the slugs (`/events/page/2`, `/sermons/archive/2`): a
  * title that slugifies to one of them gets `-2`.
  */

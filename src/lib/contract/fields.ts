@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 
 import { isCalendarDate, LIMITS } from './limits'
-import { EMAIL_MESSAGE, LINK_MESSAGE, requiredMessage } from './messages'
+import { EMAIL_MESSAGE, LINK_MESSAGE, NUL, nulMessage, requiredMessage } from './messages'
 
 /**
  * The building blocks of the request schemas: trimmed text with the contract's limits and
@@ -17,16 +17,24 @@ const typeError = (label: string) => (issue: { input: unknown }) =>
 const atMost = (label: string, max: number) =>
   z.maxLength(max, `${label} must be at most ${max} characters`)
 
+/** Text without a NUL character, which no field keeps (docs/api.md, "Text"). */
+export const withoutNul = (label: string) =>
+  z.refine<string>((value) => !value.includes(NUL), nulMessage(label))
+
 /** Required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: typeError(label) })
-    .check(z.trim(), z.minLength(1, requiredMessage(label)), atMost(label, max))
+    .check(z.trim(), z.minLength(1, requiredMessage(label)), atMost(label, max), withoutNul(label))
 
 /** Optional text: trimmed; empty, null or absent all mean "none" (null). */
 export const optionalText = (label: string, max: number) =>
   z.pipe(
-    z.nullish(z.string({ error: `${label} must be text` }).check(z.trim(), atMost(label, max))),
+    z.nullish(
+      z
+        .string({ error: `${label} must be text` })
+        .check(z.trim(), atMost(label, max), withoutNul(label)),
+    ),
     z.transform((value) => (value ? value : null)),
   )
 

@@ -7,6 +7,11 @@ export const LINK_MESSAGE = 'Enter an http(s) URL or a /media/... path'
 
 export const requiredMessage = (label: string) => `${label} is required`
 
+/** The NUL character (U+0000): no field keeps it (PostgreSQL cannot store it in text). */
+export const NUL = '\u0000'
+export const nulMessage = (label: string) =>
+  `${label} contains a character that is not allowed (NUL)`
+
 /** The refusals of every upload path (/api/admin/upload, Payload's panel, the seed, a restore). */
 export const UPLOAD_MESSAGES = {
   unsupported:

@@ -12,6 +12,7 @@ import {
   requiredEmail,
   requiredLink,
   requiredText,
+  withoutNul,
 } from './fields'
 import { LIMITS } from './limits'
 import {
@@ -218,12 +219,14 @@ export const loginBody = z.object({
       z.trim(),
       z.minLength(1, { error: 'Username is required' }),
       z.maxLength(LIMITS.user.username, { error: 'Username is too long' }),
+      withoutNul('Username'),
     ),
   password: z
     .string({ error: 'Password is required' })
     .check(
       z.minLength(1, { error: 'Password is required' }),
       z.maxLength(LIMITS.user.password.max, { error: 'Password is too long' }),
+      withoutNul('Password'),
     ),
 })
 export type LoginBody = z.input<typeof loginBody>
@@ -236,13 +239,20 @@ export const passwordChangeBody = z
   .object({
     current_password: z
       .string({ error: 'Current password is required' })
-      .check(z.minLength(1, { error: 'Current password is required' }), z.maxLength(password.max)),
+      .check(
+        z.minLength(1, { error: 'Current password is required' }),
+        z.maxLength(password.max),
+        withoutNul('Current password'),
+      ),
     new_password: z
       .string({ error: 'New password is required' })
-      .check(z.maxLength(password.max, { error: 'New password is too long' })),
+      .check(
+        z.maxLength(password.max, { error: 'New password is too long' }),
+        withoutNul('New password'),
+      ),
     confirm_password: z
       .string({ error: 'Please confirm the new password' })
-      .check(z.maxLength(password.max)),
+      .check(z.maxLength(password.max), withoutNul('Confirm password')),
   })
   .check(
     z.superRefine((body, ctx) => {

@@ -6,6 +6,7 @@ import { churchDate } from '@/lib/churchClock'
 import { MAX_PAST_EVENTS } from '@/lib/classifyEvents'
 import { MAX_ARCHIVE_SERMONS, recentSermonsFrom } from '@/lib/classifySermons'
 import { uploadFilename } from '@/lib/mediaSizes'
+import { isSlug } from '@/lib/slug'
 import type {
   ChurchHistoryJson,
   ChurchInfoJson,
@@ -336,6 +337,7 @@ async function findPublicBySlug(name: 'events' | 'sermons', slug: string) {
 }
 
 export function getEventBySlug(slug: string): Promise<EventRecord | null> {
+  if (!isSlug(slug)) return Promise.resolve(null)
   return cachedRead('events', `page:slug:${slug}`, async () => {
     const doc = (await findPublicBySlug('events', slug)) as Event | undefined
     return doc ? { ...contentEntities.events.serialize(doc), updated_at: doc.updatedAt } : null
@@ -358,6 +360,7 @@ function sermonRecord(doc: Sermon): SermonRecord {
 }
 
 export function getSermonBySlug(slug: string): Promise<SermonWithNeighbours | null> {
+  if (!isSlug(slug)) return Promise.resolve(null)
   return cachedRead('sermons', `page:slug:${slug}`, async () => {
     const payload = await getPayloadClient()
     const doc = (await findPublicBySlug('sermons', slug)) as Sermon | undefined

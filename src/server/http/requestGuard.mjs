@@ -5,7 +5,9 @@
  * site's API, each answer is `{"detail": ...}` JSON, on every path.
  *
  * - A path that does not decode (`%ff`, overlong UTF-8 such as `%c0%ae`): Next fails while
- *   decoding a route's parameters, before any handler runs, and answers 500. Answered 400.
+ *   decoding a route's parameters, before any handler runs, and answers 500. Answered 400, as
+ *   are a path holding a NUL (`%00`, which no page or record can have) and a target that is
+ *   not a path at all (`GET * HTTP/1.1`, which Next answers 500).
  * - A method no route handler can export: TRACE makes Next answer 500 (Next builds a fetch
  *   `Request` for every request, and fetch refuses it); others (PROPFIND, QUERY, ...) get an
  *   empty 400 from Next's route module. Answered 405 with the methods route handlers take.
@@ -48,21 +50,26 @@ const allowFor = (url) => ((url ?? '').startsWith('/media/') ? 'GET, HEAD' : ALL
 /** @param {string} method */
 const notAllowed = (method) => JSON.stringify({ detail: `Method ${method} is not allowed here` })
 
-/** @param {string} url */
-function decodes(url) {
+/**
+ * Whether the request target is a path (`/…`, not `*` or an absolute URL) that decodes, with
+ * no NUL character in it.
+ * @param {string} url
+ */
+function isUsablePath(url) {
+  if (!url.startsWith('/')) return false
   const query = url.indexOf('?')
   const path = query < 0 ? url : url.slice(0, query)
   if (!path.includes('%')) return true
   try {
-    decodeURIComponent(path)
-    return true
+    return !decodeURIComponent(path).includes('\u0000')
   } catch {
     return false
   }
 }
 
 /**
- * Odd methods and undecodable paths answered before Next sees them.
+ * Odd methods and unusable paths (undecodable, holding a NUL, or not a path: `GET *`)
+ * answered before Next sees them.
  * @param {Handler} handle
  * @returns {Handler}
  */
@@ -78,7 +85,7 @@ export function refuseMalformedRequests(handle) {
       res.end(notAllowed(method))
       return
     }
-    if (!decodes(req.url ?? '/')) {
+    if (!isUsablePath(req.url ?? '/')) {
       res.writeHead(400, { ...JSON_HEADERS, 'X-Request-Id': requestId(req) })
       res.end(JSON.stringify({ detail: 'Malformed request path' }))
       return

@@ -32,8 +32,13 @@ afterAll(async () => {
 const send = (text: string) => rawRequest(port, text, { timeoutMs: 10_000 })
 
 describe('the production server before Next', () => {
-  it('answers a path that does not decode with 400 JSON, without reaching the app', async () => {
+  it('answers a path that does not decode, holds a NUL or is not a path with 400 JSON, without reaching the app', async () => {
     for (const path of [
+      '/events/a%00b',
+      '/sermons/a%00b/opengraph-image',
+      '/api/events/%00',
+      '*',
+      'http://example.org/api/events',
       '/api/events/%ff',
       '/api/%c0%ae',
       '/media/%c0%ae%c0%ae%2fpackage.json',

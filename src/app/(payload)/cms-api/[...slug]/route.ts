@@ -8,11 +8,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { refuseMalformedPayloadInput } from '@/server/api/payloadInput'
 import { sameSiteCookieWrites } from '@/server/api/sameOrigin'
 
-export const GET = REST_GET(config)
-export const POST = sameSiteCookieWrites(REST_POST(config))
-export const DELETE = sameSiteCookieWrites(REST_DELETE(config))
-export const PATCH = sameSiteCookieWrites(REST_PATCH(config))
-export const PUT = sameSiteCookieWrites(REST_PUT(config))
+export const GET = refuseMalformedPayloadInput(REST_GET(config))
+export const POST = refuseMalformedPayloadInput(sameSiteCookieWrites(REST_POST(config)))
+export const DELETE = refuseMalformedPayloadInput(sameSiteCookieWrites(REST_DELETE(config)))
+export const PATCH = refuseMalformedPayloadInput(sameSiteCookieWrites(REST_PATCH(config)))
+export const PUT = refuseMalformedPayloadInput(sameSiteCookieWrites(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,7 +1,10 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
+import { refuseMalformedPayloadInput } from '@/server/api/payloadInput'
 import { sameSiteCookieWrites } from '@/server/api/sameOrigin'
 
-export const POST = sameSiteCookieWrites(GRAPHQL_POST(config))
+export const POST = refuseMalformedPayloadInput(sameSiteCookieWrites(GRAPHQL_POST(config)), {
+  graphql: true,
+})
 export const OPTIONS = REST_OPTIONS(config)
