@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -25,7 +24,8 @@ import { Staff } from './collections/Staff'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { answerRefusedInput } from './collections/hooks/refusedByDatabase'
-import { refuseNulEverywhere } from './collections/hooks/refuseNul'
+import { applyInputRules } from './collections/hooks/inputRules'
+import { richTextEditor } from './collections/richText'
 import { MAX_AUDIO_BYTES } from './src/lib/contract/limits'
 import { UPLOAD_MESSAGES } from './src/lib/contract/messages'
 import { databaseAdapter } from './src/server/database'
@@ -66,7 +66,7 @@ export default buildConfig({
     Users,
   ],
   globals: [ChurchInfo, ChurchHistory, ServiceTimes, GivingSettings, LegalPages],
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   db: databaseAdapter(),
   email: emailAdapter(),
   sharp,
@@ -84,8 +84,8 @@ export default buildConfig({
     validationRules: () => [depthLimit(8)],
   },
   plugins: [
-    // No document or global keeps a NUL character, whichever way it is written.
-    refuseNulEverywhere,
+    // No document or global keeps a NUL character or an unsafe rich-text link.
+    applyInputRules,
     // Uploads through Payload go to object storage when S3_BUCKET is set (docs/deployment.md).
     s3Storage({
       enabled: Boolean(process.env.S3_BUCKET),

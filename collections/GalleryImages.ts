@@ -9,8 +9,7 @@ import {
 
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { publicContent } from '../src/access'
-import { calendarDate } from './fields'
-import { portableMediaReference } from './hooks/portableMedia'
+import { calendarDate, mediaLink } from './fields'
 
 export const GalleryImages: CollectionConfig = {
   slug: 'gallery-images',
@@ -25,13 +24,7 @@ export const GalleryImages: CollectionConfig = {
   access: publicContent,
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
-    {
-      name: 'src',
-      type: 'text',
-      required: true,
-      maxLength: LIMITS.gallery.src,
-      hooks: { beforeValidate: [portableMediaReference] },
-    },
+    mediaLink('src', { required: true, maxLength: LIMITS.gallery.src }),
     {
       name: 'alt',
       type: 'text',

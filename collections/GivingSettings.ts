@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { HTTPS_MESSAGE, isHttpsUrl } from '../src/lib/contract/links'
 import { LIMITS } from '../src/lib/contract/limits'
 import { donationTypeLabel, GIVING_FUND_IDS } from '../src/lib/contract/values'
 
@@ -7,9 +8,7 @@ import { anyone, isAdmin } from '../src/access'
 import { revalidateGlobal } from './hooks/revalidate'
 
 const httpsUrl = (value: unknown) =>
-  typeof value === 'string' && /^https:\/\/\S+$/.test(value)
-    ? true
-    : 'Enter a full https:// address.'
+  typeof value === 'string' && isHttpsUrl(value) ? true : HTTPS_MESSAGE
 
 /** The external donation provider: one hosted form per fund, its dashboard and phone line. */
 export const GivingSettings: GlobalConfig = {

@@ -4,8 +4,7 @@ import { LIMITS } from '../src/lib/contract/limits'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { slugFromTitle } from './hooks/slug'
 import { publicContent } from '../src/access'
-import { calendarDate, slugField } from './fields'
-import { portableMediaReference } from './hooks/portableMedia'
+import { calendarDate, mediaLink, slugField } from './fields'
 
 export const Sermons: CollectionConfig = {
   slug: 'sermons',
@@ -29,14 +28,11 @@ export const Sermons: CollectionConfig = {
     calendarDate('date', { required: true }),
     { name: 'scripture', type: 'text', required: true, maxLength: LIMITS.sermon.scripture },
     { name: 'summary', type: 'textarea', required: true, maxLength: LIMITS.sermon.summary },
-    {
-      name: 'audio_url',
+    mediaLink('audio_url', {
       label: 'Audio URL',
-      type: 'text',
       maxLength: LIMITS.sermon.audio_url,
       admin: { description: 'Audio URL or /media/... path' },
-      hooks: { beforeValidate: [portableMediaReference] },
-    },
+    }),
     {
       type: 'row',
       fields: [

@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../src/lib/contract/limits'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { publicContent } from '../src/access'
-import { sortOrder } from './fields'
-import { portableMediaReference } from './hooks/portableMedia'
+import { mediaLink, sortOrder } from './fields'
 
 export const Staff: CollectionConfig = {
   slug: 'staff',
@@ -22,13 +21,7 @@ export const Staff: CollectionConfig = {
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.staff.name },
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.staff.title },
     { name: 'bio', type: 'textarea', required: true, maxLength: LIMITS.staff.bio },
-    {
-      name: 'photo',
-      type: 'text',
-      maxLength: LIMITS.staff.photo,
-      admin: { description: 'Image URL or /media/... path' },
-      hooks: { beforeValidate: [portableMediaReference] },
-    },
+    mediaLink('photo', { maxLength: LIMITS.staff.photo }),
     { name: 'email', type: 'email' },
     { name: 'phone', type: 'text', maxLength: LIMITS.staff.phone },
     sortOrder,

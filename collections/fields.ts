@@ -1,6 +1,8 @@
 import type { Field, TextField } from 'payload'
 
+import { isSafeLink, LINK_MESSAGE } from '../src/lib/contract/links'
 import { isCalendarDate } from '../src/lib/contract/limits'
+import { portableMediaReference } from './hooks/portableMedia'
 
 /** A calendar date kept as `YYYY-MM-DD`: the church's day, with no time zone to drift. */
 export function calendarDate(name: string, overrides: Partial<TextField> = {}): TextField {
@@ -49,4 +51,30 @@ export const slugField: Field = {
     readOnly: true,
     description: 'The page address, made from the first title and kept when it changes',
   },
+}
+
+/**
+ * A stored link to a picture or a recording: an http(s) URL or a /media/... path, by the
+ * site's one link rule (src/lib/contract/links.ts), on every write path. An address of one of
+ * the site's own uploads is stored as `/media/<name>` (portableMediaReference).
+ */
+export function mediaLink(
+  name: string,
+  { maxLength, required = false, ...overrides }: Partial<TextField> & { maxLength: number },
+): TextField {
+  return {
+    name,
+    type: 'text',
+    required,
+    maxLength,
+    admin: { description: 'Image URL or /media/... path' },
+    hooks: { beforeValidate: [portableMediaReference] },
+    validate: (value: unknown) => {
+      if (value === null || value === undefined || value === '') {
+        return required ? 'This field is required.' : true
+      }
+      return typeof value === 'string' && isSafeLink(value) ? true : LINK_MESSAGE
+    },
+    ...overrides,
+  } as TextField
 }

@@ -1,14 +1,11 @@
-import {
-  type JSXConvertersFunction,
-  type JSXConverters,
-  RichText,
-} from '@payloadcms/richtext-lexical/react'
+import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import styled from 'styled-components'
 
 import { formatInstantLongDate, instantChurchDate } from '@/lib/format'
-import { headingLevel, headingOutline, nodeText } from '@/lib/richText'
+import { headingOutline } from '@/lib/richText'
 
+import { legalPageConverters } from './richTextConverters'
 import { Container, ErrorBanner, PageHero, Prose, Section } from './ui'
 
 const Body = styled(Prose)`
@@ -68,25 +65,6 @@ const Contents = styled.nav`
 `
 
 /**
- * Headings get the ids of the table of contents (headingOutline), in document order, so a
- * repeated heading's -2, -3 … match too.
- */
-function converters(ids: string[]): JSXConvertersFunction {
-  let index = 0
-  return ({ defaultConverters }) =>
-    ({
-      ...defaultConverters,
-      heading: ({ node, nodesToJSX }) => {
-        const children = nodesToJSX({ nodes: node.children })
-        // Under the page's h1: h1 and h2 show as h2, the smaller ones as h3 (headingLevel).
-        const Tag = headingLevel(node.tag) === 2 ? 'h2' : 'h3'
-        const id = nodeText(node as never).trim() ? ids[index++] : undefined
-        return <Tag id={id}>{children}</Tag>
-      },
-    }) as JSXConverters
-}
-
-/**
  * A legal page: its rich text (headings, lists, links) with a table of contents built from the
  * headings and the date it was last updated (Dallas time).
  */
@@ -137,7 +115,7 @@ export function LegalPage({
             {hasBody && (
               <RichText
                 data={body as SerializedEditorState}
-                converters={converters(outline.map((entry) => entry.id))}
+                converters={legalPageConverters(outline.map((entry) => entry.id))}
                 disableContainer
               />
             )}

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini'
 
 import { isCalendarDate, LIMITS } from './limits'
-import { EMAIL_MESSAGE, LINK_MESSAGE, NUL, nulMessage, requiredMessage } from './messages'
+import { isSafeLink, LINK_MESSAGE } from './links'
+import { EMAIL_MESSAGE, NUL, nulMessage, requiredMessage } from './messages'
 
 /**
  * The building blocks of the request schemas: trimmed text with the contract's limits and
@@ -54,20 +55,6 @@ export const optionalEmail = (label = 'Email') =>
     ),
     z.transform((value) => (value === null ? null : value.toLowerCase())),
   )
-
-/**
- * A link stored for the site to show: an http(s) URL or a server-relative path such as
- * /media/x.jpg. Anything else (javascript:, data:, //host) is refused.
- */
-export function isSafeLink(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\')
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:'
-  } catch {
-    return false
-  }
-}
 
 export const requiredLink = (label: string, max: number) =>
   requiredText(label, max).check(z.refine(isSafeLink, LINK_MESSAGE))

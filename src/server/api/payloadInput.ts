@@ -10,7 +10,7 @@ import { MAX_JSON_BYTES } from './http'
  * (`{errors: [{message}]}`, which its panel and GraphQL clients read):
  *
  * - a NUL character anywhere in the address or in a JSON body (PostgreSQL cannot take one in
- *   text; the collections refuse one in a stored field too, collections/hooks/refuseNul.ts);
+ *   text; the collections refuse one in a stored field too, collections/hooks/inputRules.ts);
  * - `limit`, `page` or `depth` that is not a whole number (`1e999` reaches SQL as Infinity);
  * - the location operators (`near`, `within`, `intersects`), which only location fields take
  *   and the site has none, and `all`, which Payload's SQL adapters do not implement (a

@@ -30,6 +30,7 @@ import type {
   StaffJson,
   SubscriberJson,
 } from '@/lib/contract/types'
+import { safeLink } from '@/lib/contract/links'
 import { GIVING_FUND_IDS } from '@/lib/contract/values'
 
 import { EXAMPLE_GIVING_HOST } from '../seed/church'
@@ -41,12 +42,15 @@ import { EXAMPLE_GIVING_HOST } from '../seed/church'
 
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null
 
+// Stored links go out only as the link rule allows (safeLink): one stored before the rule, or
+// written around it, never reaches an `href`, a `src` or a feed.
+
 export const serializeStaff = (doc: Staff): StaffJson => ({
   id: doc.id,
   name: doc.name,
   title: doc.title,
   bio: doc.bio,
-  photo: orNull(doc.photo),
+  photo: safeLink(doc.photo),
   email: orNull(doc.email),
   phone: orNull(doc.phone),
 })
@@ -77,12 +81,12 @@ export const serializeSermon = (doc: Sermon): SermonJson => ({
   date: doc.date,
   scripture: doc.scripture,
   summary: doc.summary,
-  audio_url: orNull(doc.audio_url),
+  audio_url: safeLink(doc.audio_url),
 })
 
 export const serializeGalleryImage = (doc: GalleryImage): GalleryImageJson => ({
   id: doc.id,
-  src: doc.src,
+  src: safeLink(doc.src) ?? '',
   alt: doc.alt,
   title: orNull(doc.title),
   description: orNull(doc.description),
