@@ -10,10 +10,12 @@ import { ChurchInfo } from './collections/ChurchInfo'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { Donations } from './collections/Donations'
 import { Donors } from './collections/Donors'
+import { EmailDeliveries } from './collections/EmailDeliveries'
 import { StatementDeliveries } from './collections/StatementDeliveries'
 import { Events } from './collections/Events'
 import { GalleryImages } from './collections/GalleryImages'
 import { GivingSettings } from './collections/GivingSettings'
+import { jobs } from './collections/jobs'
 import { LegalPages } from './collections/LegalPages'
 import { Media } from './collections/Media'
 import { Ministries } from './collections/Ministries'
@@ -29,7 +31,7 @@ import { richTextEditor } from './collections/richText'
 import { MAX_AUDIO_BYTES } from './src/lib/contract/limits'
 import { UPLOAD_MESSAGES } from './src/lib/contract/messages'
 import { databaseAdapter } from './src/server/database'
-import { emailAdapter } from './src/server/email'
+import { emailAdapter } from './src/server/mail/adapter'
 import { depthLimit } from './src/server/graphqlDepthLimit'
 import { payloadSecret } from './src/server/secret'
 import { payloadServerUrl } from './src/server/site/siteUrl'
@@ -63,12 +65,15 @@ export default buildConfig({
     Donations,
     Donors,
     StatementDeliveries,
+    EmailDeliveries,
     Users,
   ],
   globals: [ChurchInfo, ChurchHistory, ServiceTimes, GivingSettings, LegalPages],
   editor: richTextEditor,
   db: databaseAdapter(),
   email: emailAdapter(),
+  // Background work (every email): jobs in the database, run by a runner in each server.
+  jobs,
   sharp,
   // Multipart bodies of Payload's REST API: a file up to the largest upload (a recording);
   // the media collection's hook then applies each kind's own limit.

@@ -1,8 +1,20 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { SUBSCRIBER_STATUSES, selectOptions } from '../src/lib/contract/values'
 import { adminOnly } from '../src/access'
+
+/**
+ * Each end of a subscription (an unsubscribe by link, by an administrator, by a mail program's
+ * one-click button) is counted: a confirmation link signs the count it was issued under, so no
+ * link sent before an ending can confirm a later subscription (src/server/newsletter).
+ */
+const countEndings: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  if (data.status === 'inactive' && originalDoc?.status !== 'inactive') {
+    return { ...data, unsubscribes: (originalDoc?.unsubscribes ?? 0) + 1 }
+  }
+  return data
+}
 
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
@@ -15,6 +27,7 @@ export const Subscribers: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: adminOnly,
+  hooks: { beforeChange: [countEndings] },
   fields: [
     {
       name: 'first_name',
@@ -41,6 +54,14 @@ export const Subscribers: CollectionConfig = {
       index: true,
       options: selectOptions(SUBSCRIBER_STATUSES),
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'unsubscribes',
+      label: 'Times unsubscribed',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { position: 'sidebar', readOnly: true },
     },
   ],
 }

@@ -79,8 +79,10 @@ export interface Config {
     donations: Donation;
     donors: Donor;
     'statement-deliveries': StatementDelivery;
+    'email-deliveries': EmailDelivery;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -99,8 +101,10 @@ export interface Config {
     donations: DonationsSelect<false> | DonationsSelect<true>;
     donors: DonorsSelect<false> | DonorsSelect<true>;
     'statement-deliveries': StatementDeliveriesSelect<false> | StatementDeliveriesSelect<true>;
+    'email-deliveries': EmailDeliveriesSelect<false> | EmailDeliveriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -129,7 +133,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'send-email': TaskSendEmail;
+      'newsletter-subscribe': TaskNewsletterSubscribe;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -251,6 +262,9 @@ export interface Sermon {
  */
 export interface GalleryImage {
   id: number;
+  /**
+   * Image URL or /media/... path
+   */
   src: string;
   /**
    * Describes the photo for people who cannot see it
@@ -368,6 +382,7 @@ export interface Subscriber {
   last_name: string;
   email: string;
   status: 'pending' | 'active' | 'inactive';
+  unsubscribes?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -434,6 +449,29 @@ export interface StatementDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-deliveries".
+ */
+export interface EmailDelivery {
+  id: number;
+  /**
+   * What the message is (one per message, never sent twice)
+   */
+  key: string;
+  recipient: string;
+  subject: string;
+  status: 'sending' | 'sent' | 'waiting' | 'failed';
+  /**
+   * A sender that stopped mid-send frees the message at this time
+   */
+  lease_until?: number | null;
+  attempts?: number | null;
+  sent_at?: string | null;
+  last_error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -474,6 +512,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'send-email' | 'newsletter-subscribe';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'send-email' | 'newsletter-subscribe') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -529,6 +659,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'statement-deliveries';
         value: number | StatementDelivery;
+      } | null)
+    | ({
+        relationTo: 'email-deliveries';
+        value: number | EmailDelivery;
       } | null)
     | ({
         relationTo: 'users';
@@ -757,6 +891,7 @@ export interface SubscribersSelect<T extends boolean = true> {
   last_name?: T;
   email?: T;
   status?: T;
+  unsubscribes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -805,6 +940,22 @@ export interface StatementDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-deliveries_select".
+ */
+export interface EmailDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  recipient?: T;
+  subject?: T;
+  status?: T;
+  lease_until?: T;
+  attempts?: T;
+  sent_at?: T;
+  last_error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -833,6 +984,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1087,6 +1269,55 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-email".
+ */
+export interface TaskSendEmail {
+  input: {
+    key: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string | null;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    attachments?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletter-subscribe".
+ */
+export interface TaskNewsletterSubscribe {
+  input: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    origin: string;
+  };
+  output: {
+    outcome: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

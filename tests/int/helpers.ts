@@ -23,3 +23,15 @@ export async function signIn(payload: Payload) {
 /** A string that no other test run will have produced. */
 export const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+
+/**
+ * Runs the jobs queue until nothing due is left, as the runner in a server does every few
+ * seconds, quietly as it does (a subscription's job queues its email's job, hence several
+ * rounds).
+ */
+export async function runDueJobs(payload: Payload) {
+  for (let round = 0; round < 10; round++) {
+    const { noJobsRemaining } = await payload.jobs.run({ limit: 500, silent: true })
+    if (noJobsRemaining) return
+  }
+}

@@ -9,7 +9,7 @@ import { POST as postContact } from '@/app/api/contacts/route'
 import { POST as postPrayerRequest } from '@/app/api/prayer-requests/route'
 import { route } from '@/server/api/http'
 
-import { testPayload, unique } from './helpers'
+import { runDueJobs, testPayload, unique } from './helpers'
 import { call } from './api/request'
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const
@@ -76,6 +76,7 @@ describe('logs', () => {
       },
     })
     expect(contact.status).toBe(201)
+    await runDueJobs(payload)
     // The urgent request's notice was logged (so the capture works) without its body.
     expect(logText()).toContain('email (not sent: no SMTP configured)')
     expect(logText()).not.toContain(prayer)

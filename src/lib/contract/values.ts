@@ -74,6 +74,18 @@ export const SUBSCRIBER_STATUSES = [
 ] as const
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]['value']
 
+/**
+ * An email's way out (collections/EmailDeliveries.ts): claimed by a sender, sent, waiting for
+ * its next try after a failed one, or refused for good by the mail server.
+ */
+export const EMAIL_DELIVERY_STATUSES = [
+  { value: 'sending', label: 'Sending' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'waiting', label: 'Waiting to try again' },
+  { value: 'failed', label: 'Failed' },
+] as const
+export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number]['value']
+
 // Gallery (spec §3 and §9): seven admin categories; the public filter shows the first five.
 
 export const GALLERY_CATEGORIES = [

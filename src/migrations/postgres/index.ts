@@ -6,6 +6,7 @@ import * as migration_20261124_165608_event_and_sermon_slugs from './20261124_16
 import * as migration_20261124_183313_giving_attribution_and_statements from './20261124_183313_giving_attribution_and_statements'
 import * as migration_20261124_184207_legal_pages_rich_text from './20261124_184207_legal_pages_rich_text'
 import * as migration_20261124_200000_media_sizes from './20261124_200000_media_sizes'
+import * as migration_20261126_075012_mail_jobs from './20261126_075012_mail_jobs'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_200000_media_sizes.up,
     down: migration_20261124_200000_media_sizes.down,
     name: '20261124_200000_media_sizes',
+  },
+  {
+    up: migration_20261126_075012_mail_jobs.up,
+    down: migration_20261126_075012_mail_jobs.down,
+    name: '20261126_075012_mail_jobs',
   },
 ]

@@ -7,13 +7,7 @@ import type { $ZodType, output } from 'zod/v4/core'
 
 import { contactBody, prayerRequestBody } from '@/lib/contract/schemas'
 import { SPAM } from '@/lib/contract/values'
-import {
-  type PgTransaction,
-  type QueuedEmail,
-  queueEmail,
-  sendDueEmails,
-  sendQueuedEmail,
-} from '../email'
+import { type EmailMessage, queueEmail } from '../mail/message'
 import { loggableError } from '../ops/databaseErrors'
 import { getPayloadClient } from '../payload'
 import { json, parseWith, readJson, validationFailed } from './http'
@@ -46,10 +40,11 @@ function looksAutomated(body: Record<string, unknown>): boolean {
  * valid the 201 of a stored submission, which it is.
  */
 async function readPublicForm<S extends $ZodType>(
+  payload: Payload,
   req: Request,
   schema: S,
 ): Promise<{ body: output<S>; spam: boolean }> {
-  await consume('forms', clientAddress(req))
+  await consume('forms', clientAddress(req), payload)
   const raw = await readJson(req)
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     throw validationFailed([{ field: 'body', message: 'The body must be a JSON object' }])
@@ -74,7 +69,8 @@ async function churchAddress(payload: Payload): Promise<string | null> {
 
 type Id = number | string
 type Collection = 'contact-submissions' | 'prayer-requests'
-type AnyDrizzle = { transaction: <T>(work: (tx: PgTransaction) => Promise<T>) => Promise<T> }
+type Notice = Omit<EmailMessage, 'key'>
+type AnyDrizzle = { transaction: <T>(work: (tx: unknown) => Promise<T>) => Promise<T> }
 type Sessions = Record<
   string,
   { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
@@ -100,7 +96,7 @@ type Sessions = Record<
  */
 async function inTransaction<T>(
   payload: Payload,
-  work: (req: Partial<PayloadRequest>, tx: PgTransaction) => Promise<T>,
+  work: (req: Partial<PayloadRequest>) => Promise<T>,
 ): Promise<T> {
   const db = payload.db as unknown as { drizzle: AnyDrizzle; sessions: Sessions }
   // A connection that PostgreSQL ends mid-transaction (a restart) fails the query running on
@@ -111,7 +107,7 @@ async function inTransaction<T>(
     const nothing = async () => undefined
     db.sessions[transactionID] = { db: tx, resolve: nothing, reject: nothing }
     try {
-      return await work({ transactionID }, tx)
+      return await work({ transactionID })
     } finally {
       delete db.sessions[transactionID]
     }
@@ -145,8 +141,8 @@ async function withTransactionSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Stores a public submission and, when the church is to be told, its notice in the email
- * queue, and answers only for what is committed:
+ * Stores a public submission and, when the church is to be told, its notice as a send-email
+ * job (src/server/mail/message.ts), and answers only for what is committed:
  *
  * - PostgreSQL: the row, Payload's read-back and hooks, and the queued notice share one
  *   transaction. Any failure before COMMIT rolls all of it back and is answered 503 (or
@@ -158,19 +154,19 @@ async function withTransactionSlot<T>(work: () => Promise<T>): Promise<T> {
  *   (A failed read-back, an I/O error on the local file, is the one case left answered
  *   as not stored.)
  *
- * Returns the stored id and the id of the queued notice, if any.
+ * The runner of the jobs queue sends the notice (collections/jobs). Returns the stored id.
  */
 async function storeSubmission(
   payload: Payload,
   collection: Collection,
   data: Record<string, unknown>,
-  notice: QueuedEmail | null,
-): Promise<{ id: Id; queueId: Id | null }> {
+  notice: Notice | null,
+): Promise<Id> {
   const stored: { id?: Id } = {}
   const context = { stored }
   if (isPostgres(payload)) {
     return withTransactionSlot(() =>
-      inTransaction(payload, async (req, tx) => {
+      inTransaction(payload, async (req) => {
         const doc = await payload.create({
           collection,
           data: data as never,
@@ -178,7 +174,8 @@ async function storeSubmission(
           req,
           context,
         })
-        return { id: doc.id, queueId: notice ? await queueEmail(payload, notice, tx) : null }
+        if (notice) await queueEmail(payload, notice, { req })
+        return doc.id
       }),
     )
   }
@@ -195,9 +192,9 @@ async function storeSubmission(
     })
   }
   const id = stored.id as Id
-  if (!notice) return { id, queueId: null }
+  if (!notice) return id
   try {
-    return { id, queueId: await queueEmail(payload, notice) }
+    await queueEmail(payload, notice)
   } catch (error) {
     payload.logger.error({
       msg: 'submission stored, but its notice could not be queued',
@@ -205,37 +202,24 @@ async function storeSubmission(
       id,
       ...loggableError(error),
     })
-    return { id, queueId: null }
   }
-}
-
-/** The last time this instance looked for notices left unsent. */
-let lastQueueSweep = 0
-const QUEUE_SWEEP_EVERY_MS = 60_000
-
-/**
- * After COMMIT: sends the notice just queued, and now and then any older notice still
- * waiting (a mail server that was down, an instance that stopped). Never throws: a
- * failure is logged and the notice stays queued.
- */
-async function sendNotices(payload: Payload, queueId: Id | null) {
-  if (queueId !== null) await sendQueuedEmail(payload, queueId)
-  if (Date.now() - lastQueueSweep > QUEUE_SWEEP_EVERY_MS) {
-    lastQueueSweep = Date.now()
-    await sendDueEmails(payload)
-  }
+  return id
 }
 
 /** The notice for the church, or null when no church address is set. */
-async function churchNotice(payload: Payload, subject: string, lines: string[]) {
+async function churchNotice(
+  payload: Payload,
+  subject: string,
+  lines: string[],
+): Promise<Notice | null> {
   const to = await churchAddress(payload)
   return to ? { to, subject, text: lines.join('\n') } : null
 }
 
 /** Submissions go to the inbox with their first status, or to the Spam folder unannounced. */
 export async function submitContact(req: Request): Promise<Response> {
-  const { body, spam } = await readPublicForm(req, contactBody)
   const payload = await getPayloadClient()
+  const { body, spam } = await readPublicForm(payload, req, contactBody)
   const notice = spam
     ? null
     : await churchNotice(payload, `New contact message: ${body.subject}`, [
@@ -244,19 +228,18 @@ export async function submitContact(req: Request): Promise<Response> {
         '',
         body.message,
       ])
-  const { id, queueId } = await storeSubmission(
+  const id = await storeSubmission(
     payload,
     'contact-submissions',
     { ...body, status: spam ? SPAM : 'new' },
     notice,
   )
-  await sendNotices(payload, queueId)
   return json({ success: true, id }, 201)
 }
 
 export async function submitPrayerRequest(req: Request): Promise<Response> {
-  const { body, spam } = await readPublicForm(req, prayerRequestBody)
   const payload = await getPayloadClient()
+  const { body, spam } = await readPublicForm(payload, req, prayerRequestBody)
   const notice =
     body.is_urgent && !spam
       ? await churchNotice(payload, `Urgent prayer request: ${body.subject}`, [
@@ -266,12 +249,11 @@ export async function submitPrayerRequest(req: Request): Promise<Response> {
         ])
       : null
   // Whatever the body says, a new request waits for an administrator.
-  const { id, queueId } = await storeSubmission(
+  const id = await storeSubmission(
     payload,
     'prayer-requests',
     { ...body, status: spam ? SPAM : 'pending' },
     notice,
   )
-  await sendNotices(payload, queueId)
   return json({ success: true, id }, 201)
 }

@@ -8,7 +8,6 @@ import {
 } from 'rate-limiter-flexible'
 
 import { readClientAddress } from '../http/clientAddress.mjs'
-import { getPayloadClient } from '../payload'
 import { ApiError } from './http'
 import { queryRows } from './sql'
 
@@ -127,12 +126,8 @@ export const limits = {
 
 const limiters = new Map<string, DatabaseRateLimiter>()
 
-/**
- * The limiter of one limit, on the given Payload instance (a collection hook hands in its
- * request's) or the process's own.
- */
-async function limiter(name: keyof typeof limits, given?: Payload) {
-  const payload = given ?? (await getPayloadClient())
+/** The limiter of one limit, on the caller's Payload instance (a hook hands in its request's). */
+function limiter(name: keyof typeof limits, payload: Payload) {
   const { points, duration } = limits[name]()
   const id = `${name}:${points}:${duration}`
   let found = limiters.get(id)
@@ -149,9 +144,13 @@ const tooMany = (res: RateLimiterRes) =>
   })
 
 /** Counts one request of a client against a limit; 429 once it is used up. */
-export async function consume(name: keyof typeof limits, client: string): Promise<void> {
+export async function consume(
+  name: keyof typeof limits,
+  client: string,
+  payload: Payload,
+): Promise<void> {
   try {
-    await (await limiter(name)).consume(client)
+    await limiter(name, payload).consume(client)
   } catch (error) {
     if (error instanceof RateLimiterRes) throw tooMany(error)
     throw error
@@ -162,18 +161,18 @@ export async function consume(name: keyof typeof limits, client: string): Promis
 export async function forgive(
   name: keyof typeof limits,
   client: string,
-  payload?: Payload,
+  payload: Payload,
 ): Promise<void> {
-  await (await limiter(name, payload)).delete(client)
+  await limiter(name, payload).delete(client)
 }
 
 /** Gives back one counted request (e.g. a sign-in attempt that turned out right). */
 export async function refund(
   name: keyof typeof limits,
   client: string,
-  payload?: Payload,
+  payload: Payload,
 ): Promise<void> {
-  await (await limiter(name, payload)).reward(client, 1)
+  await limiter(name, payload).reward(client, 1)
 }
 
 const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
@@ -186,9 +185,9 @@ const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeN
 export async function secondsToWait(
   name: keyof typeof limits,
   client: string,
-  { payload, count = false }: { payload?: Payload; count?: boolean } = {},
+  { payload, count = false }: { payload: Payload; count?: boolean },
 ): Promise<number> {
-  const found = await limiter(name, payload)
+  const found = limiter(name, payload)
   if (count) {
     try {
       await found.consume(client)

@@ -10,7 +10,7 @@ import { donationTypeLabel } from '@/lib/contract/values'
 import { formatLongDate, formatMoney } from '@/lib/format'
 import { slugify } from '@/lib/slug'
 
-import { queueEmail, sendQueuedEmail } from '../email'
+import { queueEmail } from '../mail/message'
 import { queryRows, toNumber } from './sql'
 
 /**
@@ -254,19 +254,19 @@ export function statementText(church: StatementChurch, statement: Statement): st
 /**
  * Queues each donor's statement for the year by email, once per donor and year: a
  * `statement-deliveries` row is claimed first (unique per donor and year), so a second run,
- * or two runs at once, skip donors already sent, unless `resend` is asked. Returns the counts
- * and the sending, which goes on after the answer (each message retried by the queue).
+ * or two runs at once, skip donors already sent, unless `resend` is asked. Each email is a job
+ * of the jobs queue, sent by the runner after the answer. Returns the counts.
  */
 export async function emailStatements(
   payload: Payload,
   year: number,
   resend: boolean,
-): Promise<{ result: StatementEmailJson; sending: Promise<void> }> {
+): Promise<StatementEmailJson> {
   const [church, statements] = await Promise.all([
     statementChurch(payload),
     yearStatements(payload, year),
   ])
-  const queued: (number | string)[] = []
+  let queued = 0
   let alreadySent = 0
   for (const statement of statements) {
     const email = statement.donor.email
@@ -302,17 +302,13 @@ export async function emailStatements(
       alreadySent++
       continue
     }
-    queued.push(
-      await queueEmail(payload, {
-        to: email,
-        subject: `Your ${year} contribution statement from ${church.name}`,
-        text: statementText(church, statement),
-      }),
-    )
+    await queueEmail(payload, {
+      to: email,
+      subject: `Your ${year} contribution statement from ${church.name}`,
+      text: statementText(church, statement),
+    })
+    queued++
   }
-  payload.logger.info({ msg: 'contribution statements queued', year, queued: queued.length })
-  const sending = (async () => {
-    for (const id of queued) await sendQueuedEmail(payload, id)
-  })()
-  return { result: { year, queued: queued.length, already_sent: alreadySent }, sending }
+  payload.logger.info({ msg: 'contribution statements queued', year, queued })
+  return { year, queued, already_sent: alreadySent }
 }

@@ -5,9 +5,9 @@ import * as contacts from '@/app/api/contacts/route'
 import * as prayerItem from '@/app/api/prayer-requests/[id]/route'
 import * as prayerStatus from '@/app/api/prayer-requests/[id]/status/route'
 import * as prayers from '@/app/api/prayer-requests/route'
-import { outbox } from '@/server/email'
+import { outbox } from '@/server/mail/adapter'
 
-import { signIn, testPayload, unique } from '../helpers'
+import { runDueJobs, signIn, testPayload, unique } from '../helpers'
 import { call, freshIp } from './request'
 
 let token: string
@@ -66,6 +66,7 @@ describe('POST /api/contacts', () => {
         'submitted_at',
       ].sort(),
     )
+    await runDueJobs(await testPayload())
     const mail = outbox.find((m) => String(m.subject).includes(body.subject))
     const info = await (await testPayload()).findGlobal({ slug: 'church-info' })
     expect(mail?.to).toBe(info.email)
@@ -143,6 +144,7 @@ describe('POST /api/prayer-requests', () => {
     const urgent = { ...prayerBody(), is_urgent: true }
     await call(prayers.POST, '/api/prayer-requests', { body: calm })
     await call(prayers.POST, '/api/prayer-requests', { body: urgent })
+    await runDueJobs(await testPayload())
     expect(outbox.some((m) => String(m.subject).includes(calm.subject))).toBe(false)
     expect(outbox.some((m) => String(m.subject).includes(urgent.subject))).toBe(true)
   })

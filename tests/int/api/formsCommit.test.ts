@@ -4,7 +4,7 @@
  * that is not stored is answered with an error. The failures are real ones, on the
  * database under test: PostgreSQL ends the request's connection as it does when it
  * restarts; on SQLite another connection holds the write lock past the busy timeout.
- * The church's notice of a stored submission is kept in the email queue until it is sent.
+ * The church's notice of a stored submission is kept as a job of the jobs queue until it is sent.
  */
 import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
@@ -13,10 +13,10 @@ import type { CollectionAfterChangeHook, Payload } from 'payload'
 
 import { POST as postContact } from '@/app/api/contacts/route'
 import { POST as postPrayerRequest } from '@/app/api/prayer-requests/route'
-import { isPostgres, queryRows } from '@/server/api/sql'
-import { outbox, sendDueEmails } from '@/server/email'
+import { isPostgres } from '@/server/api/sql'
+import { outbox } from '@/server/mail/adapter'
 
-import { testPayload, unique } from '../helpers'
+import { runDueJobs, testPayload, unique } from '../helpers'
 import { call } from './request'
 
 /** Submissions whose subject starts with this meet a database failure after their INSERT. */
@@ -69,13 +69,30 @@ const failAfterInsert: CollectionAfterChangeHook = async ({ doc, req, collection
   return doc
 }
 
-/** Queued notices about one submission (by the subject in the notice's own subject). */
-const queuedAbout = async (subject: string) => {
-  const [row] = await queryRows<{ count: number | string }>(
-    payload,
-    (sql) => sql`SELECT COUNT(*) AS count FROM email_queue WHERE subject LIKE ${`%${subject}%`}`,
+/** The send-email jobs waiting to send a notice about one submission (by its subject). */
+const noticeJobs = async (subject: string) => {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'send-email' } },
+    pagination: false,
+    depth: 0,
+  })
+  return docs.filter((job) =>
+    String((job.input as { subject?: string })?.subject).includes(subject),
   )
-  return Number(row.count)
+}
+const queuedAbout = async (subject: string) => (await noticeJobs(subject)).length
+
+/** Makes a waiting job due now, as its retry time passing would. */
+async function makeDue(subject: string) {
+  for (const job of await noticeJobs(subject)) {
+    await payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      depth: 0,
+    })
+  }
 }
 
 beforeAll(async () => {
@@ -164,6 +181,7 @@ describe.each(forms)('POST $path', ({ collection, handler, path, body }) => {
       // Each SQLite statement commits by itself: the row stayed, its notice was queued.
       expect(stored).toBe(1)
       expect(captured.join('\n')).toContain('SQLITE_BUSY')
+      await runDueJobs(payload)
       expect(outbox.some((m) => String(m.subject).includes(subject))).toBe(true)
     }
     expect(captured.join('\n')).not.toContain(message)
@@ -172,29 +190,31 @@ describe.each(forms)('POST $path', ({ collection, handler, path, body }) => {
   it('keeps the notice of a stored submission when sending fails, and sends it later', async () => {
     const subject = unique('Notice')
     const message = unique('Please pray for my father')
+    const res = await call(handler, path, { body: body(subject, message) })
+    expect(res.status).toBe(201)
+    expect(await countBySubject(collection, subject)).toBe(1)
+    expect(await queuedAbout(subject)).toBe(1)
+
     const send = payload.sendEmail
     payload.sendEmail = async () => {
       throw new Error('connect ECONNREFUSED 127.0.0.1:587')
     }
-    let res: Awaited<ReturnType<typeof call>>
     try {
-      res = await call(handler, path, { body: body(subject, message) })
+      await runDueJobs(payload)
     } finally {
       payload.sendEmail = send
     }
-    expect(res.status).toBe(201)
-    expect(await countBySubject(collection, subject)).toBe(1)
     expect(await queuedAbout(subject)).toBe(1)
     expect(outbox.some((m) => String(m.subject).includes(subject))).toBe(false)
-    expect(captured.join('\n')).toContain('email not sent; kept in the queue for a retry')
+    expect(captured.join('\n')).toContain('ECONNREFUSED')
     expect(captured.join('\n')).not.toContain(message)
 
-    // The retry (run as it would be, once the notice's next attempt is due) sends it once.
-    const later = Date.now() + 60 * 60_000
-    expect((await sendDueEmails(payload, later)).sent).toBeGreaterThanOrEqual(1)
+    // The retry (run as the runner would, once the job's next try is due) sends it once.
+    await makeDue(subject)
+    await runDueJobs(payload)
     expect(outbox.filter((m) => String(m.subject).includes(subject))).toHaveLength(1)
     expect(await queuedAbout(subject)).toBe(0)
-    await sendDueEmails(payload, later)
+    await runDueJobs(payload)
     expect(outbox.filter((m) => String(m.subject).includes(subject))).toHaveLength(1)
   })
 })

@@ -102,7 +102,11 @@ describe('every write path refuses a hostile link', () => {
       data: { name: unique('Staff'), title: 'Deacon', bio: 'Bio', photo: '/media/a.jpg' },
     })
     await expect(
-      payload.update({ collection: 'staff', id: member.id, data: { photo: 'javascript:alert(1)' } }),
+      payload.update({
+        collection: 'staff',
+        id: member.id,
+        data: { photo: 'javascript:alert(1)' },
+      }),
     ).rejects.toMatchObject({ status: 400 })
     await expect(
       payload.create({

@@ -5,11 +5,11 @@ import type { Payload } from 'payload'
 
 import { ApiError } from '../../../src/server/api/http'
 import { consume, limits, refund } from '../../../src/server/api/rateLimit'
-import { isPostgres, queryRows } from '../../../src/server/api/sql'
+import { queryRows } from '../../../src/server/api/sql'
 import { databaseKind, migrationsFor } from '../../../src/server/database'
-import { outbox, queueEmail, sendQueuedEmail } from '../../../src/server/email'
+import { outbox } from '../../../src/server/mail/adapter'
 import { lexicalToPlainText } from '../../../src/lib/richText'
-import { testPayload, unique } from '../helpers'
+import { runDueJobs, testPayload, unique } from '../helpers'
 
 type DrizzleKit = {
   generateDrizzleJson: (schema: unknown) => Promise<unknown>
@@ -21,6 +21,27 @@ let payload: Payload
 beforeAll(async () => {
   payload = await testPayload()
 })
+
+/** A committed migration of the adapter in use, by the end of its name. */
+const migrationNamed = (suffix: string) =>
+  migrationsFor(databaseKind()).find((m) => m.name.endsWith(suffix))!
+
+const migrationArgs = () =>
+  ({ db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} }) as never
+
+/**
+ * Runs `work` with the database as it was before mail moved to the jobs queue (the old
+ * `email_queue` table back), for tests of the migrations that came before it.
+ */
+async function beforeMailJobs(work: () => Promise<void>) {
+  const mailJobs = migrationNamed('_mail_jobs')
+  await mailJobs.down(migrationArgs())
+  try {
+    await work()
+  } finally {
+    await mailJobs.up(migrationArgs())
+  }
+}
 
 // `npm test` runs these on SQLite and `npm run test:pg` on PostgreSQL, so both adapters are checked.
 describe(`migrations (${databaseKind()})`, () => {
@@ -48,22 +69,14 @@ describe(`migrations (${databaseKind()})`, () => {
     expect(pending).toEqual([])
   })
 
-  it('create the tables that are not collections: rate-limit counters and the email queue', async () => {
+  it('create the table that is not a collection: the rate-limit counters', async () => {
     expect(await columns('api_rate_limits')).toEqual({
       rl_key: 'varchar(255)',
       points: 'integer',
       expire: 'bigint',
     })
-    expect(await columns('email_queue')).toEqual({
-      id: isPostgres(payload) ? 'bigint' : 'integer',
-      recipient: 'varchar(320)',
-      subject: 'varchar(400)',
-      body: 'text',
-      attempts: 'integer',
-      next_attempt_at: 'bigint',
-      created_at: 'bigint',
-      headers: 'text',
-    })
+    // The old email queue went when mail moved to the jobs queue.
+    expect(await columns('email_queue')).toEqual({})
   })
 
   it('are the only source of tables: no application code creates one', () => {
@@ -74,47 +87,44 @@ describe(`migrations (${databaseKind()})`, () => {
   })
 
   it('leave a database that already has those tables as it is (sites that created them earlier)', async () => {
-    const migration = migrationsFor(databaseKind()).find((m) =>
-      m.name.endsWith('_rate_limits_and_email_queue'),
-    )
-    const db = (payload.db as unknown as { drizzle: unknown }).drizzle
-    await expect(migration!.up({ db, payload, req: {} } as never)).resolves.toBeUndefined()
-    expect(Object.keys(await columns('email_queue'))).toHaveLength(8)
+    await beforeMailJobs(async () => {
+      const migration = migrationNamed('_rate_limits_and_email_queue')
+      await expect(migration.up(migrationArgs())).resolves.toBeUndefined()
+      expect(Object.keys(await columns('email_queue'))).toHaveLength(8)
+    })
   })
 
-  it("turn each subscriber's is_active into a status: true or unset is active, false inactive", async () => {
-    const migration = migrationsFor(databaseKind()).find((m) =>
-      m.name.endsWith('_newsletter_consent_and_spam'),
-    )
-    const db = (payload.db as unknown as { drizzle: unknown }).drizzle
-    const args = { db, payload, req: {} } as never
-    await migration!.down(args)
-    const emails = {
-      true: unique('was-active'),
-      false: unique('was-inactive'),
-      null: unique('unset'),
-    }
-    for (const [flag, email] of Object.entries(emails)) {
-      await queryRows(payload, (sql, dialect) => {
-        const value =
-          flag === 'null' ? 'NULL' : dialect === 'postgres' ? flag : flag === 'true' ? '1' : '0'
-        return sql`INSERT INTO subscribers (first_name, last_name, email, is_active)
+  it("turn each subscriber's is_active into a status: true or unset is active, false inactive", () =>
+    beforeMailJobs(async () => {
+      const migration = migrationNamed('_newsletter_consent_and_spam')
+      const args = migrationArgs()
+      await migration.down(args)
+      const emails = {
+        true: unique('was-active'),
+        false: unique('was-inactive'),
+        null: unique('unset'),
+      }
+      for (const [flag, email] of Object.entries(emails)) {
+        await queryRows(payload, (sql, dialect) => {
+          const value =
+            flag === 'null' ? 'NULL' : dialect === 'postgres' ? flag : flag === 'true' ? '1' : '0'
+          return sql`INSERT INTO subscribers (first_name, last_name, email, is_active)
           VALUES ('A', 'B', ${email}, ${sql.raw(value)})`
-      })
-    }
-    await migration!.up(args)
-    const statusOf = async (email: string) =>
-      (
-        await queryRows<{ status: string }>(
-          payload,
-          (sql) => sql`SELECT status FROM subscribers WHERE email = ${email}`,
-        )
-      )[0].status
-    expect(await statusOf(emails.true)).toBe('active')
-    expect(await statusOf(emails.false)).toBe('inactive')
-    expect(await statusOf(emails.null)).toBe('active')
-    expect(Object.keys(await columns('subscribers'))).not.toContain('is_active')
-  })
+        })
+      }
+      await migration.up(args)
+      const statusOf = async (email: string) =>
+        (
+          await queryRows<{ status: string }>(
+            payload,
+            (sql) => sql`SELECT status FROM subscribers WHERE email = ${email}`,
+          )
+        )[0].status
+      expect(await statusOf(emails.true)).toBe('active')
+      expect(await statusOf(emails.false)).toBe('inactive')
+      expect(await statusOf(emails.null)).toBe('active')
+      expect(Object.keys(await columns('subscribers'))).not.toContain('is_active')
+    }))
 
   it('turn the plain-text privacy policy and terms into rich text, nothing lost', async () => {
     const migration = migrationsFor(databaseKind()).find((m) =>
@@ -169,8 +179,8 @@ describe(`migrations (${databaseKind()})`, () => {
   it('give the rate limiter its shared counters, with no table-creating code', async () => {
     const client = unique('migrated-client')
     const { points } = limits.forms()
-    for (let i = 0; i < points; i++) await consume('forms', client)
-    const refused = await consume('forms', client).catch((error: unknown) => error)
+    for (let i = 0; i < points; i++) await consume('forms', client, payload)
+    const refused = await consume('forms', client, payload).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(ApiError)
     expect((refused as ApiError).status).toBe(429)
     const [counter] = await queryRows<{ points: number | string; expire: number | string }>(
@@ -181,29 +191,30 @@ describe(`migrations (${databaseKind()})`, () => {
     expect(Number(counter.expire)).toBeGreaterThan(Date.now())
 
     // A refund takes one back: the next request is the last one allowed again.
-    await refund('forms', client)
-    await refund('forms', client)
-    await expect(consume('forms', client)).resolves.toBeUndefined()
+    await refund('forms', client, payload)
+    await refund('forms', client, payload)
+    await expect(consume('forms', client, payload)).resolves.toBeUndefined()
   })
 
-  it('give the email queue its table: a queued notice is sent, with its headers, and then removed', async () => {
-    const subject = unique('Queued after migrations')
+  it("turn the old email queue's waiting messages into send-email jobs, each sent once with its headers", async () => {
+    const subject = unique('Waiting in the old queue')
     const headers = { 'List-Unsubscribe': '<https://example.org/unsubscribe?token=1.x>' }
-    const id = await queueEmail(payload, {
-      to: 'office@example.org',
-      subject,
-      text: 'Hello',
-      headers,
-    })
-    const queued = () =>
-      queryRows<{ id: number | string }>(
-        payload,
-        (sql) => sql`SELECT id FROM email_queue WHERE id = ${id}`,
-      )
-    expect(await queued()).toHaveLength(1)
-    await sendQueuedEmail(payload, id)
-    expect(outbox.find((message) => message.subject === subject)?.headers).toEqual(headers)
-    expect(await queued()).toHaveLength(0)
+    const mailJobs = migrationNamed('_mail_jobs')
+    await mailJobs.down(migrationArgs())
+    await queryRows(
+      payload,
+      (
+        sql,
+      ) => sql`INSERT INTO email_queue (recipient, subject, body, headers, attempts, next_attempt_at, created_at)
+        VALUES ('office@example.org', ${subject}, 'Hello', ${JSON.stringify(headers)}, 2, ${Date.now()}, ${Date.now()})`,
+    )
+    await mailJobs.up(migrationArgs())
+    expect(await columns('email_queue')).toEqual({})
+    await runDueJobs(payload)
+    await runDueJobs(payload)
+    const sent = outbox.filter((message) => message.subject === subject)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ to: 'office@example.org', text: 'Hello', headers })
   })
 
   it('are the same list for both adapters', () => {

@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route(async (req) => {
     const { payload } = await requireAdmin(req)
     const { year, resend } = await readBody(req, statementEmailBody)
-    const { result } = await emailStatements(payload, year, resend)
-    return json(result)
+    return json(await emailStatements(payload, year, resend))
   }),
 })

@@ -1,0 +1,53 @@
+import 'server-only'
+
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+
+export const DEFAULT_FROM_ADDRESS = process.env.EMAIL_FROM || 'website@gracebaptistdallas.org'
+export const DEFAULT_FROM_NAME = process.env.EMAIL_FROM_NAME || 'Church Website'
+
+/** The last messages written by the logging adapter, newest last; read by tests. */
+export const outbox: SendEmailOptions[] = []
+const OUTBOX_LIMIT = 100
+
+/**
+ * Without SMTP settings the site still "sends": it records the message and logs who it
+ * was for and its subject. The body is never logged, because it may hold a prayer request.
+ */
+const loggingAdapter: EmailAdapter = ({ payload }) => ({
+  name: 'log',
+  defaultFromAddress: DEFAULT_FROM_ADDRESS,
+  defaultFromName: DEFAULT_FROM_NAME,
+  sendEmail: async (message) => {
+    outbox.push(message)
+    if (outbox.length > OUTBOX_LIMIT) outbox.shift()
+    payload.logger.info({
+      msg: 'email (not sent: no SMTP configured)',
+      to: message.to,
+      subject: message.subject,
+    })
+  },
+})
+
+/**
+ * Payload's email adapter: nodemailer over SMTP when SMTP_HOST is set, else the logging
+ * adapter. Every email goes out through the send-email job (collections/jobs/sendEmail.ts),
+ * which calls it.
+ */
+export function emailAdapter() {
+  if (!process.env.SMTP_HOST) return loggingAdapter
+  return nodemailerAdapter({
+    defaultFromAddress: DEFAULT_FROM_ADDRESS,
+    defaultFromName: DEFAULT_FROM_NAME,
+    // The site starts whether or not the mail server answers; the jobs retry.
+    skipVerify: true,
+    transportOptions: {
+      host: process.env.SMTP_HOST,
+      port: Number(process.env.SMTP_PORT || 587),
+      secure: process.env.SMTP_SECURE === 'true',
+      auth: process.env.SMTP_USER
+        ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD }
+        : undefined,
+    },
+  })
+}

@@ -1,0 +1,111 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { queryRows } from '../api/sql'
+import type { EmailMessage } from './message'
+
+/**
+ * How long a sender holds a message it claimed. A sender that stops mid-send (a crash, a
+ * kill) frees the message when this runs out, and the job's next try sends it; longer than
+ * any SMTP exchange (nodemailer gives up on a silent server after two minutes).
+ */
+export const CLAIM_MS = 5 * 60_000
+
+const TABLE = 'email_deliveries'
+
+export type DeliveryOutcome = 'sent' | 'already sent' | 'failed' | 'busy elsewhere'
+
+/** An SMTP refusal that another try cannot change (5xx: no such mailbox, refused content). */
+const isPermanent = (error: unknown) => {
+  const code = Number((error as { responseCode?: unknown })?.responseCode)
+  return code >= 500 && code < 600
+}
+
+/**
+ * Takes the message for sending: one statement that inserts its delivery row, or takes over
+ * one that is waiting for another try or whose sender stopped mid-send. Of two senders at
+ * once, exactly one gets the row back. Null when the message is sent, failed for good, or
+ * being sent by another sender right now.
+ */
+async function claim(payload: Payload, message: EmailMessage, now: number) {
+  const at = new Date(now).toISOString()
+  const leaseUntil = now + CLAIM_MS
+  const rows = await queryRows<{ id: number | string }>(
+    payload,
+    (sql) => sql`INSERT INTO ${sql.raw(TABLE)}
+        (key, recipient, subject, status, lease_until, attempts, updated_at, created_at)
+      VALUES (${message.key}, ${message.to}, ${message.subject}, 'sending', ${leaseUntil}, 1, ${at}, ${at})
+      ON CONFLICT (key) DO UPDATE SET
+        status = 'sending',
+        lease_until = ${leaseUntil},
+        attempts = ${sql.raw(TABLE)}.attempts + 1,
+        updated_at = ${at}
+      WHERE ${sql.raw(TABLE)}.status = 'waiting'
+        OR (${sql.raw(TABLE)}.status = 'sending' AND ${sql.raw(TABLE)}.lease_until < ${now})
+      RETURNING id`,
+  )
+  return rows[0] ?? null
+}
+
+async function settle(
+  payload: Payload,
+  key: string,
+  status: 'sent' | 'waiting' | 'failed',
+  error?: string,
+) {
+  const at = new Date().toISOString()
+  await queryRows(
+    payload,
+    (sql) => sql`UPDATE ${sql.raw(TABLE)}
+      SET status = ${status}, lease_until = NULL, updated_at = ${at},
+        sent_at = ${status === 'sent' ? at : null}, last_error = ${error ?? null}
+      WHERE key = ${key}`,
+  )
+}
+
+/**
+ * Sends one message at most once, whoever else tries (src/server/mail/deliver.ts's `claim`):
+ *
+ * - 'sent': sent now;
+ * - 'already sent': an earlier try (here or on another server) sent it, or it failed for good;
+ * - 'failed': the mail server refused it for good (5xx); recorded with the reason, not retried;
+ * - 'busy elsewhere': another sender holds it right now; try again later.
+ *
+ * A failure that another try may mend (the mail server down, a timeout) throws, after marking
+ * the message as waiting, so that the job is retried.
+ */
+export async function deliverOnce(
+  payload: Payload,
+  message: EmailMessage,
+  now = Date.now(),
+): Promise<DeliveryOutcome> {
+  const claimed = await claim(payload, message, now)
+  if (!claimed) {
+    const [row] = await queryRows<{ status: string }>(
+      payload,
+      (sql) => sql`SELECT status FROM ${sql.raw(TABLE)} WHERE key = ${message.key}`,
+    )
+    return row?.status === 'sending' ? 'busy elsewhere' : 'already sent'
+  }
+  try {
+    await payload.sendEmail({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.attachments ? { attachments: message.attachments } : {}),
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    if (isPermanent(error)) {
+      await settle(payload, message.key, 'failed', reason)
+      return 'failed'
+    }
+    await settle(payload, message.key, 'waiting', reason)
+    throw error
+  }
+  await settle(payload, message.key, 'sent')
+  return 'sent'
+}
