@@ -15,6 +15,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 
 import { DESKTOP, PHONE, launchBrowser, newPage } from '../helpers/browser'
+import { queryStringInKeptPages } from '../helpers/keptPages'
 import { E2E_PORT } from '../helpers/server'
 
 const HUMAN_PAUSE_MS = 1600
@@ -172,6 +173,8 @@ describe('standard serving: next start and the standalone server', () => {
     )
     servers.push(served)
     expect(await checkSite(browser, served.url)).toEqual([])
+    // A visitor's query string never reaches a kept page (src/proxy.ts) without the front either.
+    expect(await queryStringInKeptPages(served.url)).toEqual([])
   }, 300_000)
 
   it('standalone node server.js: every interactive part works, with no CSP violation', async () => {

@@ -1,0 +1,28 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+/**
+ * Public pages are rendered once and kept (ISR); a visitor's query string must never reach a
+ * kept page. When an edit has expired a page, Next regenerates it from the next request, and
+ * with that request's address: a query string (`/events?anything=1`) lands in the page's
+ * data (its canonical URL, `"c":["","events?anything=1"]`), which every later visitor then
+ * gets, and their browsers show. No public page reads a query string (lists page by path:
+ * `/events/page/2`), so a page asked for with one is redirected to its plain address before
+ * Next's cache and renderer see it (tests/e2e/site/queryStrings.test.ts). A rewrite would not
+ * do: Next keeps the address as asked for as the page's canonical URL.
+ *
+ * Only GET and HEAD; client navigations' data requests (`RSC` header) keep their query. Not run
+ * for the API, Payload's panel, the admin, uploads, Next's files or an address with a file
+ * extension.
+ */
+export function proxy(request: NextRequest) {
+  const { method, nextUrl } = request
+  if (!nextUrl.search || (method !== 'GET' && method !== 'HEAD') || request.headers.has('rsc')) {
+    return NextResponse.next()
+  }
+  // A relative Location: behind a proxy, the address Next sees is not the one visitors use.
+  return new NextResponse(null, { status: 308, headers: { Location: nextUrl.pathname } })
+}
+
+export const config = {
+  matcher: ['/((?!api/|cms|admin|media/|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+}
