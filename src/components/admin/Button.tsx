@@ -63,7 +63,8 @@ const buttonLook = css<ButtonLookProps>`
   text-align: center;
   overflow-wrap: anywhere;
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: not-allowed;
   }

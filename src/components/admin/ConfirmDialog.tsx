@@ -14,15 +14,24 @@ type ConfirmDialogProps = {
   open: boolean
   question: string
   confirmLabel?: string
+  /** The confirm button's text while the action runs. */
+  busyLabel?: string
+  /** `danger` for what cannot be undone by the site (a delete), `primary` otherwise. */
+  tone?: 'danger' | 'primary'
   onConfirm: () => Promise<void> | void
   onCancel: () => void
 }
 
-/** The delete confirmation: the spec's question, Cancel focused first so Enter never deletes. */
+/**
+ * A question before an action (the spec's delete confirmations, a bulk email): Cancel is
+ * focused first, so a stray Enter never does it.
+ */
 export function ConfirmDialog({
   open,
   question,
   confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -51,8 +60,8 @@ export function ConfirmDialog({
         <Button $variant="secondary" onClick={onCancel} data-autofocus>
           Cancel
         </Button>
-        <Button $variant="danger" onClick={confirm} disabled={busy}>
-          {busy ? 'Deleting...' : confirmLabel}
+        <Button $variant={tone} onClick={confirm} disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </ButtonRow>
     </Dialog>

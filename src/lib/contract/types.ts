@@ -258,6 +258,17 @@ export type AnalyticsAttributionJson = {
 }
 
 /** POST /api/donations/statements/email */
+/** `GET /api/donations/statements/recipients?year=YYYY`: who that year's statements are for. */
+export type StatementRecipientsJson = {
+  year: number
+  /** The donors with named gifts that year: each has a statement. */
+  donor_ids: number[]
+  /** Of them, those with an email address. */
+  with_email: number
+  /** Of those, the ones whose statement for the year was already emailed. */
+  already_sent: number
+}
+
 export type StatementEmailJson = {
   year: number
   /** Statements queued for email now. */

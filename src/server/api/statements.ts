@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit'
 import type { Payload } from 'payload'
 
 import { churchDate, startOfChurchDay } from '@/lib/churchClock'
-import type { StatementEmailJson } from '@/lib/contract/types'
+import type { StatementEmailJson, StatementRecipientsJson } from '@/lib/contract/types'
 import { donationTypeLabel } from '@/lib/contract/values'
 import { formatLongDate, formatMoney } from '@/lib/format'
 import { slugify } from '@/lib/slug'
@@ -249,6 +249,32 @@ export function statementText(church: StatementChurch, statement: Statement): st
     ...(church.address ? [church.address] : []),
   ]
   return lines.join('\n')
+}
+
+/**
+ * Who a year's statements are for, before anything is sent: the donors with named gifts that
+ * year (only they have a statement), how many of them an "Email statements" would write to
+ * (with an address; without `resend`, not those already sent), and how many already have theirs.
+ */
+export async function statementRecipients(
+  payload: Payload,
+  year: number,
+): Promise<StatementRecipientsJson> {
+  const statements = await yearStatements(payload, year)
+  const { docs } = await payload.find({
+    collection: 'statement-deliveries',
+    where: { year: { equals: year } },
+    pagination: false,
+    depth: 0,
+  })
+  const sent = new Set(docs.map((delivery) => Number(delivery.donor)))
+  const withEmail = statements.filter((statement) => statement.donor.email)
+  return {
+    year,
+    donor_ids: statements.map((statement) => statement.donor.id),
+    with_email: withEmail.length,
+    already_sent: withEmail.filter((statement) => sent.has(statement.donor.id)).length,
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type DataTable,
 } from '@/lib/admin/analyticsTables'
 import { churchDate } from '@/lib/churchClock'
-import type { DonationJson, DonorJson } from '@/lib/contract/types'
+import type { DonationJson, DonorJson, StatementRecipientsJson } from '@/lib/contract/types'
 import { donationTypeLabel } from '@/lib/contract/values'
 import { formatLongDate, formatMoney } from '@/lib/format'
 
@@ -189,6 +189,92 @@ describe('a year-end statement', () => {
 
     // A picture of the statement's first page, drawn by pdf.js in the browser.
     await renderPdfPage(page, bytes, path.join(SHOTS, 'statement-page.png'))
+    await page.context().close()
+  })
+})
+
+describe('emailing the year-end statements', () => {
+  it('asks first, saying to how many donors and for which year; Enter alone sends nothing', async () => {
+    const year = Number(churchDate().slice(0, 4)) - 1
+    const before = await api<StatementRecipientsJson>(
+      `/donations/statements/recipients?year=${year}`,
+    )
+    expect(before.with_email).toBeGreaterThan(0)
+    const toSend = before.with_email - before.already_sent
+
+    const page = await signedInPage(browser, DESKTOP)
+    await openScreen(page, '/admin/donations')
+    await page.getByRole('tab', { name: 'Donor Management' }).click()
+    // The year's recipients are shown once loaded; the button asks from then on.
+    await page.getByText(`${year}: `, { exact: false }).first().waitFor()
+    const emailButton = page.getByRole('button', { name: 'Email statements' })
+    await emailButton.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('alertdialog')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain(
+      `Email the ${year} contribution statement to ${toSend} donor${toSend === 1 ? '' : 's'}?`,
+    )
+    expect(await axeViolations(page)).toEqual([])
+    // Cancel has the focus: a second Enter closes the question and sends nothing.
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await emailButton.evaluate((button) => button === document.activeElement)).toBe(true)
+    const unchanged = await api<StatementRecipientsJson>(
+      `/donations/statements/recipients?year=${year}`,
+    )
+    expect(unchanged.already_sent).toBe(before.already_sent)
+
+    await emailButton.click()
+    await dialog
+      .getByRole('button', { name: `Send ${toSend} email${toSend === 1 ? '' : 's'}` })
+      .click()
+    const result = page.getByRole('status').filter({ hasText: 'queued for email' })
+    await result.waitFor()
+    expect(await result.textContent()).toContain(
+      `${toSend} statement${toSend === 1 ? '' : 's'} for ${year} queued for email.`,
+    )
+    const after = await api<StatementRecipientsJson>(
+      `/donations/statements/recipients?year=${year}`,
+    )
+    expect(after.already_sent).toBe(after.with_email)
+
+    // Asked again with nobody left to write to, it says so instead of asking.
+    await emailButton.click()
+    await page.getByText(`Every donor of ${year} already has their statement`).waitFor()
+    expect(await dialog.count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('offers a statement only to donors who gave that year, and keeps the focus on it', async () => {
+    const page = await signedInPage(browser, DESKTOP)
+    await openScreen(page, '/admin/donations')
+    await page.getByRole('tab', { name: 'Donor Management' }).click()
+    const oldest = Number(churchDate().slice(0, 4)) - 5
+    await page.locator('#statement-year').selectOption(String(oldest))
+    const recipients = await api<StatementRecipientsJson>(
+      `/donations/statements/recipients?year=${oldest}`,
+    )
+    const donors = await api<DonorJson[]>('/donations/donors?limit=20')
+    const offered = donors.filter((donor) => recipients.donor_ids.includes(Number(donor.id)))
+    await page.getByText(`No gifts in ${oldest}`).first().waitFor()
+    expect(
+      await page.getByRole('button', { name: new RegExp(`^${oldest} statement of`) }).count(),
+    ).toBe(offered.length)
+
+    const year = Number(churchDate().slice(0, 4)) - 1
+    await page.locator('#statement-year').selectOption(String(year))
+    const button = page.getByRole('button', { name: new RegExp(`^${year} statement of`) }).first()
+    await button.focus()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.keyboard.press('Enter'),
+    ])
+    await download.path()
+    await page.waitForFunction(
+      (label) => document.activeElement?.getAttribute('aria-label') === label,
+      await button.getAttribute('aria-label'),
+    )
     await page.context().close()
   })
 })

@@ -1,0 +1,15 @@
+import { statementQuery } from '@/lib/contract/schemas'
+import { requireAdmin } from '@/server/api/auth'
+import { json, methods, parseWith, route } from '@/server/api/http'
+import { statementRecipients } from '@/server/api/statements'
+
+/** GET /api/donations/statements/recipients?year=YYYY: who that year's statements are for. */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route(async (req) => {
+    const { payload } = await requireAdmin(req)
+    const { year } = parseWith(statementQuery, {
+      year: new URL(req.url).searchParams.get('year') ?? undefined,
+    })
+    return json(await statementRecipients(payload, year))
+  }),
+})
