@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 const production = process.env.NODE_ENV === 'production'
@@ -81,8 +83,35 @@ const nextConfig = {
   // only the files it needs, for a container (docs/deployment.md). The default build is the
   // one `npm start` and `next start` run; both also run from a standalone build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
+  // What the server reads at run time is traced; never the operator's data or the project's
+  // own tests and documents, whatever a dependency's file access looks like to the tracer, nor
+  // the schema tools (drizzle-kit and its esbuild), which only `npm run migrate:create` runs:
+  // a server applies the committed migrations.
+  outputFileTracingExcludes: {
+    '**/*': [
+      'data/**',
+      'media/**',
+      'tests/**',
+      'docs/**',
+      'backups/**',
+      '.ci/**',
+      'scripts/**',
+      'node_modules/drizzle-kit/**',
+      'node_modules/@esbuild/**',
+      'node_modules/esbuild/**',
+    ],
+  },
+  // Payload requires drizzle-kit lazily, for writing migrations only (src/server/ops/
+  // drizzleKitAbsent.cjs says why the server goes without it).
+  turbopack: {
+    resolveAlias: { 'drizzle-kit/api': './src/server/ops/drizzleKitAbsent.cjs' },
+  },
   compiler: { styledComponents: true },
   poweredByHeader: false,
+  // The site's cache (pages, route output, data reads) and the one path that expires it:
+  // src/server/cache/nextCache.mjs. In memory, empty at each start; Next's own memory layer off.
+  cacheHandler: fileURLToPath(new URL('./src/server/cache/nextCache.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   // pdfkit reads its font metrics from its own folder at run time (contribution statements).
   serverExternalPackages: ['pdfkit'],
   typescript: { tsconfigPath: './tsconfig.build.json' },

@@ -4,6 +4,10 @@ import { LIMITS } from '../src/lib/contract/limits'
 import { anyone, isAdmin } from '../src/access'
 import { revalidateGlobal } from './hooks/revalidate'
 
+/**
+ * The weekly services, as every page lists them (the footer, Home, /services, /contact,
+ * /events, /sermons) and GET /api/service-times answers them.
+ */
 export const ServiceTimes: GlobalConfig = {
   slug: 'service-times',
   label: 'Service times',
@@ -20,6 +24,12 @@ export const ServiceTimes: GlobalConfig = {
         { name: 'day', type: 'text', required: true, maxLength: LIMITS.serviceTime.day },
         { name: 'time', type: 'text', required: true, maxLength: LIMITS.serviceTime.time },
         { name: 'service', type: 'text', required: true, maxLength: LIMITS.serviceTime.service },
+        {
+          name: 'note',
+          type: 'text',
+          maxLength: LIMITS.serviceTime.note,
+          admin: { description: 'A line under the service on the Services page' },
+        },
       ],
     },
   ],

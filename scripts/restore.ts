@@ -16,6 +16,7 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
+import { CONTENT_CHANNEL, CONTENT_EVERYTHING } from '../src/server/cache/channel.mjs'
 import {
   hashFiles,
   kindOf,
@@ -68,7 +69,7 @@ try {
       database,
     ])
     // Every instance listening expires everything it cached (src/server/content/freshness.ts).
-    run('psql', [url!, '-qAtc', "NOTIFY church_content, '*'"])
+    run('psql', [url!, '-qAtc', `NOTIFY ${CONTENT_CHANNEL}, '${CONTENT_EVERYTHING}'`])
   } else {
     const target = sqliteFile(url)
     if (fs.existsSync(target)) await restoreSqliteInPlace(target, database)

@@ -1,21 +1,21 @@
 /**
  * Next's startup hook. On the Node.js server: stamp every request with the client's address
  * (src/server/http/clientAddress.mjs: the connection's peer, or what TRUST_PROXY allows),
- * expire the pages `next build` prerendered from the build machine's database, start Payload
- * (migrations, seed, database pool watch) and the watch for content changed elsewhere
- * (src/server/content/freshness.ts) at boot, and stop gracefully on SIGTERM/SIGINT (see
+ * start Payload (migrations, seed, database pool watch, the jobs runner) at boot, and stop
+ * gracefully on SIGTERM/SIGINT (see
  * src/server/ops/lifecycle). Not during `next build`, whose workers must not connect to the
  * production database.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // `next start` and the standalone server stop here, naming every missing setting.
+  const { requireSettings } = await import('./server/ops/requiredSettings.mjs')
+  requireSettings()
   // Under plain `next start` nothing else sees the socket before Next; under `npm start` the
   // server (src/server/http/start.mjs) has installed the same hook already.
   const { installClientAddressStamp } = await import('./server/http/clientAddress.mjs')
   installClientAddressStamp()
-  const { expireBuildTimePages } = await import('./server/content/freshness')
-  expireBuildTimePages()
   const { installGracefulShutdown, startPayload } = await import('./server/ops/lifecycle')
   installGracefulShutdown()
   startPayload().catch((error: unknown) => {

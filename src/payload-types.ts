@@ -1099,6 +1099,10 @@ export interface ServiceTime {
         day: string;
         time: string;
         service: string;
+        /**
+         * A line under the service on the Services page
+         */
+        note?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1221,6 +1225,7 @@ export interface ServiceTimesSelect<T extends boolean = true> {
         day?: T;
         time?: T;
         service?: T;
+        note?: T;
         id?: T;
       };
   updatedAt?: T;

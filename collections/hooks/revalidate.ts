@@ -5,17 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-/**
- * The production server's page cache (src/server/http/pageCache.mjs) keeps its state on this
- * global symbol, so the bundled app empties the cache that the server serves without importing
- * the server's module. Absent under `next dev` and in tests: nothing to empty.
- */
-const PAGE_CACHE = Symbol.for('church.pageCache')
-
-function clearPageCache() {
-  const store = globalThis as { [PAGE_CACHE]?: { clear: () => void } }
-  store[PAGE_CACHE]?.clear()
-}
+import { CONTENT_CHANNEL } from '../../src/server/cache/channel.mjs'
 
 /**
  * Cache tags of the public site. A page that reads a collection or global tags its
@@ -23,44 +13,26 @@ function clearPageCache() {
  */
 export const contentTag = (slug: string) => `content:${slug}`
 
-/**
- * The PostgreSQL notification channel on which every instance hears what changed: the
- * payload is a cache tag, or CONTENT_EVERYTHING after a restore or a reseed. Listened to by
- * src/server/content/freshness.ts.
- */
-export const CONTENT_CHANNEL = 'church_content'
-export const CONTENT_EVERYTHING = '*'
-
-/** Next's incremental cache of this process (set by Next's server on its first request). */
-type IncrementalCache = {
-  revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void>
-}
-
-/**
- * Expires `tags` in this process's Next caches (data cache and rendered pages) and empties the
- * front's page cache. Inside a request Next's `revalidateTag` does it; outside one (a
- * notification from another instance) `revalidateTag` throws for want of a request, and the
- * same expiry is applied to the incremental cache that `revalidateTag` ends in. Before the
- * first request there is nothing in memory to expire.
- */
-export async function expireTags(tags: string[]): Promise<void> {
-  clearPageCache()
-  if (!process.env.NEXT_RUNTIME) return
-  const { revalidateTag } = await import('next/cache')
-  try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  } catch {
-    const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
-    await cache?.revalidateTag(tags, { expire: 0 })
-  }
-  clearPageCache()
-}
-
 type Drizzle = { execute: (query: unknown) => Promise<unknown> }
 type PostgresDb = {
   name: string
   drizzle: Drizzle
   sessions?: Record<string | number, { db: Drizzle } | undefined>
+}
+
+/**
+ * Expires `tag` in this server's cache at once, through Next's `revalidateTag`, which hands it
+ * to the site's cache handler (src/server/cache/nextCache.mjs, where the one path of an
+ * expiry is drawn). Outside a Next request (a script, a test) there is no cache to expire.
+ */
+async function expireHere(tag: string) {
+  if (!process.env.NEXT_RUNTIME) return
+  const { revalidateTag } = await import('next/cache')
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Not in a request: nothing of this process's cache to expire from here.
+  }
 }
 
 /**
@@ -80,11 +52,7 @@ async function notifyInstances(tag: string, req: PayloadRequest) {
 async function expire(slug: string, req: PayloadRequest) {
   if (req.context?.disableRevalidate) return
   const tag = contentTag(slug)
-  try {
-    await expireTags([tag])
-  } catch (error) {
-    req.payload.logger.debug({ msg: 'revalidation skipped', slug, error: String(error) })
-  }
+  await expireHere(tag)
   try {
     await notifyInstances(tag, req)
   } catch (error) {

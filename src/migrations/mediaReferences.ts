@@ -23,8 +23,11 @@ export function portableMediaUrl(value: unknown, known: Set<string>): string | n
   const match = OWN_MEDIA_URL.exec(value)
   if (!match) return null
   const name = match[1].slice('/media/'.length)
-  const mediaDir = path.resolve(process.env.MEDIA_DIR || 'media')
-  return known.has(name) || fs.existsSync(path.join(mediaDir, name)) ? match[1] : null
+  // The media folder is the operator's (MEDIA_DIR), not a file of the build to trace.
+  const mediaDir = path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR || 'media')
+  return known.has(name) || fs.existsSync(/* turbopackIgnore: true */ path.join(mediaDir, name))
+    ? match[1]
+    : null
 }
 
 type Row = Record<string, unknown>

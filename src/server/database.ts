@@ -12,6 +12,21 @@ import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
 export const DEFAULT_SQLITE_URL = 'file:./data/church.db'
 
+/**
+ * The embedded database of development: `data/church.db`. A production server never picks a
+ * database by itself (src/server/ops/requiredSettings.mjs stops it first); should one get
+ * here, it stops rather than serve whatever file lies beside it.
+ */
+function defaultSqliteUrl() {
+  if (
+    process.env.NODE_ENV === 'production' &&
+    process.env.NEXT_PHASE !== 'phase-production-build'
+  ) {
+    throw new Error('DATABASE_URL must be set in production')
+  }
+  return DEFAULT_SQLITE_URL
+}
+
 export type DatabaseKind = 'postgres' | 'sqlite'
 
 export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {
@@ -29,7 +44,12 @@ export function migrationsFor(kind: DatabaseKind) {
  * migrations (`push: false`), so dev and production share one path and nothing prompts.
  */
 export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapterObj {
-  const migrationDir = path.resolve(process.cwd(), 'src/migrations', databaseKind(url))
+  // Only `migrate:create` writes here; the server runs the migrations it was built with.
+  const migrationDir = path.resolve(
+    /* turbopackIgnore: true */ process.cwd(),
+    'src/migrations',
+    databaseKind(url),
+  )
   if (databaseKind(url) === 'postgres') {
     return postgresAdapter({
       pool: {
@@ -42,9 +62,12 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
       migrationDir,
     })
   }
-  const fileUrl = url && url.startsWith('file:') ? url : DEFAULT_SQLITE_URL
+  const fileUrl = url && url.startsWith('file:') ? url : defaultSqliteUrl()
   const file = fileUrl.slice('file:'.length)
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  // The build opens no database (src/server/payload.ts): nothing to create for it.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    fs.mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ file)), { recursive: true })
+  }
   return sqliteAdapter({
     client: { url: fileUrl },
     push: false,

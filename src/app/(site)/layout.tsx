@@ -7,6 +7,9 @@ import '@/components/site/siteGlobal.css'
 import { siteUrl } from '@/server/site/siteUrl'
 import { getChurchInfo, getGivingSettings } from '@/server/content/read'
 import { churchFacts, FALLBACK_CHURCH, FALLBACK_FORM_URLS } from '@/server/site/fallbacks'
+import { logLoadFailure } from '@/server/site/load'
+import { subscribeToNewsletter } from '@/server/forms/actions'
+import { siteServiceTimes } from '@/server/site/serviceTimes'
 
 const metadata: Metadata = {
   title: {
@@ -40,23 +43,24 @@ export const viewport: Viewport = {
 async function layoutData() {
   // The header and footer must render even if a settings read fails; the page body
   // reports its own errors.
-  const [church, giving] = await Promise.all([
+  const [church, giving, serviceTimes] = await Promise.all([
     getChurchInfo()
       .then(churchFacts)
       .catch((error) => {
-        console.error('Failed to load church information', error)
+        logLoadFailure('Failed to load church information', error)
         return FALLBACK_CHURCH
       }),
     getGivingSettings().catch((error) => {
-      console.error('Failed to load giving settings', error)
+      logLoadFailure('Failed to load giving settings', error)
       return { form_urls: FALLBACK_FORM_URLS }
     }),
+    siteServiceTimes(),
   ])
-  return { church, formUrls: giving.form_urls }
+  return { church, formUrls: giving.form_urls, serviceTimes }
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const { church, formUrls } = await layoutData()
+  const { church, formUrls, serviceTimes } = await layoutData()
   return (
     <html lang="en">
       <body>
@@ -73,6 +77,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           address={church.address}
           phone={church.phone}
           email={church.email}
+          serviceTimes={serviceTimes}
+          newsletterAction={subscribeToNewsletter}
         />
       </body>
     </html>

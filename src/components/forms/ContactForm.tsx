@@ -8,7 +8,7 @@ import { Choice, Fieldset, Form, Row, SubmitButton } from './formStyles'
 import { FormField } from './FormField'
 import { FormResult } from './FormResult'
 import { HoneypotField } from './HoneypotField'
-import { usePublicForm } from './usePublicForm'
+import { type PublicFormAction, usePublicForm } from './usePublicForm'
 
 type ContactValues = {
   name: string
@@ -33,14 +33,19 @@ const contactDefaults: ContactValues = {
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon."
 export const CONTACT_FAILURE = 'Failed to send message. Please try again or contact us directly.'
 
-/** The contact page's message form; posts to /api/contacts. */
-export function ContactForm() {
-  const { register, errors, isSubmitting, result, resultRef, submit, honeypot } = usePublicForm({
-    schema: contactBody,
-    defaults: contactDefaults,
-    path: '/api/contacts',
-    toBody: (values) => ({ ...values, phone: values.phone || undefined }),
-  })
+/**
+ * The contact page's message form; posts to /api/contacts, or, without JavaScript, to the page
+ * itself (`action`, src/server/forms/actions.ts).
+ */
+export function ContactForm({ action }: { action: PublicFormAction }) {
+  const { text, radio, errorOf, isSubmitting, result, resultRef, submit, formAction, honeypot } =
+    usePublicForm({
+      schema: contactBody,
+      defaults: contactDefaults,
+      path: '/api/contacts',
+      toBody: (values) => ({ ...values, phone: values.phone || undefined }),
+      action,
+    })
 
   return (
     <>
@@ -50,40 +55,40 @@ export function ContactForm() {
         failure={CONTACT_FAILURE}
         bannerRef={resultRef}
       />
-      <Form onSubmit={submit} noValidate aria-label="Send us a message">
+      <Form action={formAction} onSubmit={submit} noValidate aria-label="Send us a message">
         <Row>
-          <FormField id="contact-name" label="Name" required error={errors.name?.message}>
+          <FormField id="contact-name" label="Name" required error={errorOf('name')}>
             {(control) => (
               <input
                 {...control}
                 type="text"
                 autoComplete="name"
                 maxLength={LIMITS.contact.name}
-                {...register('name')}
+                {...text('name')}
               />
             )}
           </FormField>
-          <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+          <FormField id="contact-email" label="Email" required error={errorOf('email')}>
             {(control) => (
               <input
                 {...control}
                 type="email"
                 autoComplete="email"
                 maxLength={LIMITS.contact.email}
-                {...register('email')}
+                {...text('email')}
               />
             )}
           </FormField>
         </Row>
         <Row>
-          <FormField id="contact-phone" label="Phone (optional)" error={errors.phone?.message}>
+          <FormField id="contact-phone" label="Phone (optional)" error={errorOf('phone')}>
             {(control) => (
               <input
                 {...control}
                 type="tel"
                 autoComplete="tel"
                 maxLength={LIMITS.contact.phone}
-                {...register('phone')}
+                {...text('phone')}
               />
             )}
           </FormField>
@@ -91,10 +96,10 @@ export function ContactForm() {
             id="contact-type"
             label="Message type"
             required
-            error={errors.message_type?.message}
+            error={errorOf('message_type')}
           >
             {(control) => (
-              <select {...control} {...register('message_type')}>
+              <select {...control} {...text('message_type')}>
                 <option value="">Select a message type</option>
                 {MESSAGE_TYPES.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -105,23 +110,23 @@ export function ContactForm() {
             )}
           </FormField>
         </Row>
-        <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
+        <FormField id="contact-subject" label="Subject" required error={errorOf('subject')}>
           {(control) => (
             <input
               {...control}
               type="text"
               maxLength={LIMITS.contact.subject}
-              {...register('subject')}
+              {...text('subject')}
             />
           )}
         </FormField>
-        <FormField id="contact-message" label="Message" required error={errors.message?.message}>
+        <FormField id="contact-message" label="Message" required error={errorOf('message')}>
           {(control) => (
             <textarea
               {...control}
               rows={5}
               maxLength={LIMITS.contact.message}
-              {...register('message')}
+              {...text('message')}
             />
           )}
         </FormField>
@@ -129,11 +134,11 @@ export function ContactForm() {
           <legend>Preferred contact method</legend>
           <div>
             <Choice>
-              <input type="radio" value="email" {...register('contact_preference')} />
+              <input type="radio" {...radio('contact_preference', 'email')} />
               Email
             </Choice>
             <Choice>
-              <input type="radio" value="phone" {...register('contact_preference')} />
+              <input type="radio" {...radio('contact_preference', 'phone')} />
               Phone
             </Choice>
           </div>

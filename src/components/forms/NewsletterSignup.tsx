@@ -1,26 +1,51 @@
 'use client'
 
-import { useState } from 'react'
+import { useActionState, useState } from 'react'
 
 import { LIMITS } from '@/lib/contract/limits'
+import { NOT_SENT } from '@/lib/formState'
 import { newsletterErrors } from '@/lib/newsletterErrors'
 
 import { postJson } from './postJson'
+import type { PublicFormAction } from './usePublicForm'
 
 type Result = { kind: 'success' | 'error'; text: string } | null
+
+const SENT = 'Almost done: check your email and confirm your subscription.'
+const NOT_SUBSCRIBED = 'Could not subscribe right now. Please try again later.'
 
 /**
  * The footer's newsletter signup; posts to /api/newsletter/subscribe. It is on every page,
  * so it checks its three fields by hand rather than loading a form library everywhere, and
- * its styles come from the server component around it (NewsletterForm.tsx).
+ * its styles come from the server component around it (NewsletterForm.tsx). Without
+ * JavaScript it posts to the page itself (`action`, src/server/forms/actions.ts), which comes
+ * back with the same answer.
  */
-export function NewsletterSignup({ className }: { className?: string }) {
+export function NewsletterSignup({
+  className,
+  action,
+}: {
+  className?: string
+  action: PublicFormAction
+}) {
+  const [posted, formAction] = useActionState(action, NOT_SENT)
   const [result, setResult] = useState<Result>(null)
   const [sending, setSending] = useState(false)
+  const postedResult: Result =
+    posted.result === 'success'
+      ? { kind: 'success', text: SENT }
+      : posted.result === 'error'
+        ? { kind: 'error', text: NOT_SUBSCRIBED }
+        : posted.errors
+          ? { kind: 'error', text: Object.values(posted.errors)[0] }
+          : null
+  const shown = result ?? postedResult
+  const typed = (name: string) => String(posted.values?.[name] ?? '')
 
   return (
     <form
       className={className}
+      action={formAction}
       noValidate
       aria-labelledby="newsletter-title"
       onSubmit={async (event) => {
@@ -39,14 +64,7 @@ export function NewsletterSignup({ className }: { className?: string }) {
         const ok = await postJson('/api/newsletter/subscribe', values)
         setSending(false)
         if (ok) form.reset()
-        setResult(
-          ok
-            ? {
-                kind: 'success',
-                text: 'Almost done: check your email and confirm your subscription.',
-              }
-            : { kind: 'error', text: 'Could not subscribe right now. Please try again later.' },
-        )
+        setResult(ok ? { kind: 'success', text: SENT } : { kind: 'error', text: NOT_SUBSCRIBED })
       }}
     >
       <h3 id="newsletter-title">Get our weekly newsletter</h3>
@@ -58,6 +76,7 @@ export function NewsletterSignup({ className }: { className?: string }) {
             type="text"
             autoComplete="given-name"
             maxLength={LIMITS.subscriber.first_name}
+            defaultValue={typed('first_name')}
           />
         </label>
         <label>
@@ -67,17 +86,24 @@ export function NewsletterSignup({ className }: { className?: string }) {
             type="text"
             autoComplete="family-name"
             maxLength={LIMITS.subscriber.last_name}
+            defaultValue={typed('last_name')}
           />
         </label>
       </div>
       <label>
         Email
-        <input name="email" type="email" autoComplete="email" maxLength={LIMITS.subscriber.email} />
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.subscriber.email}
+          defaultValue={typed('email')}
+        />
       </label>
       <button type="submit" disabled={sending}>
         {sending ? 'Subscribing...' : 'Subscribe'}
       </button>
-      {result && <p role={result.kind === 'success' ? 'status' : 'alert'}>{result.text}</p>}
+      {shown && <p role={shown.kind === 'success' ? 'status' : 'alert'}>{shown.text}</p>}
     </form>
   )
 }

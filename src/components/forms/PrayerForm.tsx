@@ -7,7 +7,7 @@ import { Choice, Fieldset, Form, Row, SubmitButton } from './formStyles'
 import { FormField } from './FormField'
 import { FormResult } from './FormResult'
 import { HoneypotField } from './HoneypotField'
-import { usePublicForm } from './usePublicForm'
+import { type PublicFormAction, usePublicForm } from './usePublicForm'
 
 type PrayerValues = {
   name: string
@@ -34,19 +34,24 @@ export const PRAYER_SUCCESS =
 export const PRAYER_FAILURE =
   'Failed to submit prayer request. Please try again or contact us directly.'
 
-/** The prayer request form; posts to /api/prayer-requests as a pending request. */
-export function PrayerForm() {
-  const { register, errors, isSubmitting, result, resultRef, submit, honeypot } = usePublicForm({
-    schema: prayerRequestBody,
-    defaults: prayerDefaults,
-    path: '/api/prayer-requests',
-    toBody: (values) => ({
-      ...values,
-      email: values.email || undefined,
-      phone: values.phone || undefined,
-      status: 'pending',
-    }),
-  })
+/**
+ * The prayer request form; posts to /api/prayer-requests as a pending request, or, without
+ * JavaScript, to the page itself (`action`, src/server/forms/actions.ts).
+ */
+export function PrayerForm({ action }: { action: PublicFormAction }) {
+  const { text, checkbox, errorOf, isSubmitting, result, resultRef, submit, formAction, honeypot } =
+    usePublicForm({
+      schema: prayerRequestBody,
+      defaults: prayerDefaults,
+      path: '/api/prayer-requests',
+      toBody: (values) => ({
+        ...values,
+        email: values.email || undefined,
+        phone: values.phone || undefined,
+        status: 'pending',
+      }),
+      action,
+    })
 
   return (
     <>
@@ -56,75 +61,70 @@ export function PrayerForm() {
         failure={PRAYER_FAILURE}
         bannerRef={resultRef}
       />
-      <Form onSubmit={submit} noValidate aria-label="Share a prayer request">
-        <FormField id="prayer-name" label="Name" required error={errors.name?.message}>
+      <Form action={formAction} onSubmit={submit} noValidate aria-label="Share a prayer request">
+        <FormField id="prayer-name" label="Name" required error={errorOf('name')}>
           {(control) => (
             <input
               {...control}
               type="text"
               autoComplete="name"
               maxLength={LIMITS.prayer.name}
-              {...register('name')}
+              {...text('name')}
             />
           )}
         </FormField>
         <Row>
-          <FormField id="prayer-email" label="Email (optional)" error={errors.email?.message}>
+          <FormField id="prayer-email" label="Email (optional)" error={errorOf('email')}>
             {(control) => (
               <input
                 {...control}
                 type="email"
                 autoComplete="email"
                 maxLength={LIMITS.prayer.email}
-                {...register('email')}
+                {...text('email')}
               />
             )}
           </FormField>
-          <FormField id="prayer-phone" label="Phone (optional)" error={errors.phone?.message}>
+          <FormField id="prayer-phone" label="Phone (optional)" error={errorOf('phone')}>
             {(control) => (
               <input
                 {...control}
                 type="tel"
                 autoComplete="tel"
                 maxLength={LIMITS.prayer.phone}
-                {...register('phone')}
+                {...text('phone')}
               />
             )}
           </FormField>
         </Row>
-        <FormField id="prayer-subject" label="Subject" required error={errors.subject?.message}>
+        <FormField id="prayer-subject" label="Subject" required error={errorOf('subject')}>
           {(control) => (
             <input
               {...control}
               type="text"
               maxLength={LIMITS.prayer.subject}
-              {...register('subject')}
+              {...text('subject')}
             />
           )}
         </FormField>
-        <FormField
-          id="prayer-message"
-          label="Prayer request"
-          required
-          error={errors.message?.message}
-        >
+        <FormField id="prayer-message" label="Prayer request" required error={errorOf('message')}>
           {(control) => (
             <textarea
               {...control}
               rows={6}
               maxLength={LIMITS.prayer.message}
-              {...register('message')}
+              {...text('message')}
             />
           )}
         </FormField>
         <Fieldset>
           <legend>Sharing</legend>
           <Choice>
-            <input type="checkbox" {...register('is_public')} />
+            <input type="checkbox" {...checkbox('is_public')} />
             Share this request with the church prayer list
           </Choice>
           <Choice>
-            <input type="checkbox" {...register('is_urgent')} />
+            <input type="checkbox" {...checkbox('is_urgent')} />
             This is an urgent need
           </Choice>
         </Fieldset>

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
+import type { PublicFormAction } from '@/components/forms/usePublicForm'
 import {
   ClockIcon,
   FacebookIcon,
@@ -10,7 +11,8 @@ import {
   PhoneIcon,
   YoutubeIcon,
 } from '@/components/site/icons'
-import { COPYRIGHT_YEAR, FOOTER_SERVICE_TIMES, telHref } from '@/lib/siteContent'
+import { type ServiceTime, serviceWithDay } from '@/lib/serviceTimes'
+import { COPYRIGHT_YEAR, telHref } from '@/lib/siteContent'
 
 import { FOOTER_QUICK_LINKS } from './navigation'
 
@@ -173,9 +175,20 @@ interface FooterProps {
   phone: string
   email: string
   tagline: string
+  serviceTimes: ServiceTime[]
+  /** The newsletter form's action without JavaScript (src/server/forms/actions.ts). */
+  newsletterAction: PublicFormAction
 }
 
-export function Footer({ name, address, phone, email, tagline }: FooterProps) {
+export function Footer({
+  name,
+  address,
+  phone,
+  email,
+  tagline,
+  serviceTimes,
+  newsletterAction,
+}: FooterProps) {
   return (
     <Wrapper>
       <Inner>
@@ -183,7 +196,7 @@ export function Footer({ name, address, phone, email, tagline }: FooterProps) {
           <section aria-labelledby="footer-about">
             <h2 id="footer-about">{name}</h2>
             <p>{tagline}</p>
-            <NewsletterForm />
+            <NewsletterForm action={newsletterAction} />
             {/* The church has no social accounts to link to yet: the icons are decoration. */}
             <Socials aria-hidden="true" data-testid="social-icons">
               <span>
@@ -209,17 +222,23 @@ export function Footer({ name, address, phone, email, tagline }: FooterProps) {
           </nav>
           <section aria-labelledby="footer-times">
             <h2 id="footer-times">Service Times</h2>
-            <Times>
-              {FOOTER_SERVICE_TIMES.map((item) => (
-                <div key={item.service}>
-                  <dt>
-                    <ClockIcon size={16} />
-                    {item.service}
-                  </dt>
-                  <dd>{item.time}</dd>
-                </div>
-              ))}
-            </Times>
+            {serviceTimes.length === 0 ? (
+              <p>
+                See our <a href="/services">Services page</a>.
+              </p>
+            ) : (
+              <Times>
+                {serviceTimes.map((item) => (
+                  <div key={`${item.day}-${item.time}-${item.service}`}>
+                    <dt>
+                      <ClockIcon size={16} />
+                      {serviceWithDay(item)}
+                    </dt>
+                    <dd>{item.time}</dd>
+                  </div>
+                ))}
+              </Times>
+            )}
           </section>
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">Contact Us</h2>

@@ -22,7 +22,7 @@ export const LIMITS = {
   gallery: { src: LINK, alt: 500, title: 200, description: 2000 },
   churchInfo: { name: 200, tagline: 300, mission: 2000, address: 300, phone: person.phone },
   churchHistory: { founder_name: 200, year: 20, event: 1000, founding: { min: 1600, max: 3000 } },
-  serviceTime: { day: 40, time: 40, service: 120 },
+  serviceTime: { day: 40, time: 40, service: 120, note: 200 },
   donation: { campaign: 200, donor_name: 200, transaction_id: 200, utm: 200 },
   donor: { name: 200, address: 500 },
   /** Year-end contribution statements: the tax note printed under the church's address. */

@@ -7,6 +7,7 @@ import * as migration_20261124_183313_giving_attribution_and_statements from './
 import * as migration_20261124_184207_legal_pages_rich_text from './20261124_184207_legal_pages_rich_text'
 import * as migration_20261124_200000_media_sizes from './20261124_200000_media_sizes'
 import * as migration_20261126_075012_mail_jobs from './20261126_075012_mail_jobs'
+import * as migration_20261126_083300_service_time_notes from './20261126_083300_service_time_notes'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261126_075012_mail_jobs.up,
     down: migration_20261126_075012_mail_jobs.down,
     name: '20261126_075012_mail_jobs',
+  },
+  {
+    up: migration_20261126_083300_service_time_notes.up,
+    down: migration_20261126_083300_service_time_notes.down,
+    name: '20261126_083300_service_time_notes',
   },
 ]

@@ -34,23 +34,25 @@ function looksAutomated(body: Record<string, unknown>): boolean {
 }
 
 /**
- * The shared path of the public forms: per-client limit, JSON object, validation, bot
- * check. Returns the parsed body and whether it looks automated (`spam`). A suspected
- * script is answered exactly like a person: 422 for what is invalid, and for what is
- * valid the 201 of a stored submission, which it is.
+ * The shared path of the public forms, whichever way they come (the JSON API, or the page's
+ * own form posted without JavaScript): per-client limit, JSON object, validation, bot check.
+ * Returns the parsed body and whether it looks automated (`spam`). A suspected script is
+ * answered exactly like a person: 422 for what is invalid, and for what is valid the answer of
+ * a stored submission, which it is.
  */
-async function readPublicForm<S extends $ZodType>(
+async function acceptPublicForm<S extends $ZodType>(
   payload: Payload,
-  req: Request,
+  client: string,
+  raw: () => Promise<unknown> | unknown,
   schema: S,
 ): Promise<{ body: output<S>; spam: boolean }> {
-  await consume('forms', clientAddress(req), payload)
-  const raw = await readJson(req)
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+  await consume('forms', client, payload)
+  const value = await raw()
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw validationFailed([{ field: 'body', message: 'The body must be a JSON object' }])
   }
-  const body = parseWith(schema, raw)
-  return { body, spam: looksAutomated(raw as Record<string, unknown>) }
+  const body = parseWith(schema, value)
+  return { body, spam: looksAutomated(value as Record<string, unknown>) }
 }
 
 /**
@@ -216,10 +218,16 @@ async function churchNotice(
   return to ? { to, subject, text: lines.join('\n') } : null
 }
 
-/** Submissions go to the inbox with their first status, or to the Spam folder unannounced. */
-export async function submitContact(req: Request): Promise<Response> {
-  const payload = await getPayloadClient()
-  const { body, spam } = await readPublicForm(payload, req, contactBody)
+/**
+ * Stores a contact message (the inbox, with its first status, or the Spam folder unannounced)
+ * and queues the church's notice. `raw` is the request's fields; returns the stored id.
+ */
+export async function acceptContactMessage(
+  payload: Payload,
+  client: string,
+  raw: () => Promise<unknown> | unknown,
+): Promise<Id> {
+  const { body, spam } = await acceptPublicForm(payload, client, raw, contactBody)
   const notice = spam
     ? null
     : await churchNotice(payload, `New contact message: ${body.subject}`, [
@@ -228,18 +236,21 @@ export async function submitContact(req: Request): Promise<Response> {
         '',
         body.message,
       ])
-  const id = await storeSubmission(
+  return storeSubmission(
     payload,
     'contact-submissions',
     { ...body, status: spam ? SPAM : 'new' },
     notice,
   )
-  return json({ success: true, id }, 201)
 }
 
-export async function submitPrayerRequest(req: Request): Promise<Response> {
-  const payload = await getPayloadClient()
-  const { body, spam } = await readPublicForm(payload, req, prayerRequestBody)
+/** Stores a prayer request (pending, or in the Spam folder); urgent ones notify the church. */
+export async function acceptPrayerRequest(
+  payload: Payload,
+  client: string,
+  raw: () => Promise<unknown> | unknown,
+): Promise<Id> {
+  const { body, spam } = await acceptPublicForm(payload, client, raw, prayerRequestBody)
   const notice =
     body.is_urgent && !spam
       ? await churchNotice(payload, `Urgent prayer request: ${body.subject}`, [
@@ -249,11 +260,24 @@ export async function submitPrayerRequest(req: Request): Promise<Response> {
         ])
       : null
   // Whatever the body says, a new request waits for an administrator.
-  const id = await storeSubmission(
+  return storeSubmission(
     payload,
     'prayer-requests',
     { ...body, status: spam ? SPAM : 'pending' },
     notice,
   )
+}
+
+/** POST /api/contacts: 201 `{success, id}`. */
+export async function submitContact(req: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  const id = await acceptContactMessage(payload, clientAddress(req), () => readJson(req))
+  return json({ success: true, id }, 201)
+}
+
+/** POST /api/prayer-requests: 201 `{success, id}`. */
+export async function submitPrayerRequest(req: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  const id = await acceptPrayerRequest(payload, clientAddress(req), () => readJson(req))
   return json({ success: true, id }, 201)
 }

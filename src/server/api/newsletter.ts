@@ -22,27 +22,36 @@ import { clientAddress, consume } from './rateLimit'
 import { serializeSubscriber } from './serializers'
 
 /**
- * POST /api/newsletter/subscribe: queues the subscription's work (the newsletter-subscribe job,
- * src/server/newsletter/subscription.ts) and answers 201 `{success: true}`. Every valid request
- * does the same work (a rate-limit count and one queued job) and gets the same answer, whatever
- * the address's state, so neither the answer nor its time tells who is subscribed.
+ * A subscribe request, whichever way it comes (the JSON API, or the footer's form posted
+ * without JavaScript): counted against the forms limit, validated, then its work queued (the
+ * newsletter-subscribe job, src/server/newsletter/subscription.ts). Every valid request does
+ * the same work (a rate-limit count and one queued job), whatever the address's state, so
+ * neither the answer nor its time tells who is subscribed.
  */
-export async function subscribe(req: Request): Promise<Response> {
-  const payload = await getPayloadClient()
-  await consume('forms', clientAddress(req), payload)
-  const raw = await readJson(req)
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+export async function acceptSubscription(
+  payload: Payload,
+  client: string,
+  raw: () => Promise<unknown> | unknown,
+  origin: string,
+): Promise<void> {
+  await consume('forms', client, payload)
+  const value = await raw()
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw validationFailed([{ field: 'body', message: 'The body must be a JSON object' }])
   }
-  const body = parseWith(subscribeBody, raw)
+  const body = parseWith(subscribeBody, value)
   // A filled honeypot is answered like a person and dropped. Unlike a message, a
   // subscription is nothing a person could lose (they would simply get no confirmation
   // email), and storing it would make the site email an address a script chose.
-  const { website } = raw as { website?: unknown }
-  if (website !== undefined && website !== null && website !== '') {
-    return json({ success: true }, 201)
-  }
-  await queueSubscription(payload, { ...body, origin: originFor(req) })
+  const { website } = value as { website?: unknown }
+  if (website !== undefined && website !== null && website !== '') return
+  await queueSubscription(payload, { ...body, origin })
+}
+
+/** POST /api/newsletter/subscribe: 201 `{success: true}` for every valid request. */
+export async function subscribe(req: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  await acceptSubscription(payload, clientAddress(req), () => readJson(req), originFor(req))
   return json({ success: true }, 201)
 }
 

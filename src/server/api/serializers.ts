@@ -31,6 +31,7 @@ import type {
   SubscriberJson,
 } from '@/lib/contract/types'
 import { safeLink } from '@/lib/contract/links'
+import type { ServiceTime as SiteServiceTime } from '@/lib/serviceTimes'
 import { GIVING_FUND_IDS } from '@/lib/contract/values'
 
 import { EXAMPLE_GIVING_HOST } from '../seed/church'
@@ -156,6 +157,17 @@ export const serializeChurchHistory = (doc: ChurchHistory): ChurchHistoryJson =>
 
 export const serializeServiceTimes = (doc: ServiceTime): ServiceTimeJson[] =>
   (doc.times ?? []).map(({ day, time, service }) => ({ day, time, service }))
+
+/** A service as the pages list it: the contract's fields and the Services page's line. */
+export type ServiceTimeRecord = SiteServiceTime
+
+export const serviceTimeRecords = (doc: ServiceTime): ServiceTimeRecord[] =>
+  (doc.times ?? []).map(({ day, time, service, note }) => ({
+    day,
+    time,
+    service,
+    note: note ?? null,
+  }))
 
 /** A form address on the seed's example provider, which takes no gifts. */
 const onExampleProvider = (address: string | null | undefined) => {

@@ -20,8 +20,9 @@ export async function readChurchHistory() {
   return json(await getChurchHistory())
 }
 
+/** The contract's `[{day, time, service}]`, in week order. */
 export async function readServiceTimes() {
-  return json(await getServiceTimes())
+  return json((await getServiceTimes()).map(({ day, time, service }) => ({ day, time, service })))
 }
 
 /**

@@ -14,7 +14,6 @@ import type {
   GalleryImageJson,
   MinistryJson,
   SermonJson,
-  ServiceTimeJson,
   StaffJson,
 } from '@/lib/contract/types'
 import type {
@@ -30,7 +29,8 @@ import type {
 import {
   serializeChurchHistory,
   serializeChurchInfo,
-  serializeServiceTimes,
+  serviceTimeRecords,
+  type ServiceTimeRecord,
 } from '../api/serializers'
 import { getPayloadClient } from '../payload'
 import { cachedRead } from './cache'
@@ -206,15 +206,12 @@ export function getSermonsOverview(now: Date = new Date()): Promise<{
       archivePage(monthAgo, 1),
     ])
     const recentRecords = (recent.docs as Sermon[]).map(sermonRecord)
-    // With no sermon in the last month, the newest of the archive is still the latest.
-    const latest = recentRecords[0] ?? archive.items[0] ?? null
+    // The newest sermon of the last month is featured at the head of Recent Sermons; the
+    // archive holds the older ones (spec §4: recent means within the last month).
     return {
-      latest,
+      latest: recentRecords[0] ?? null,
       recent: recentRecords.slice(1),
-      archive:
-        recentRecords.length === 0 && latest
-          ? { ...archive, items: archive.items.slice(1) }
-          : archive,
+      archive,
     }
   })()
 }
@@ -303,7 +300,7 @@ export const getChurchHistory = cachedRead(
 export const getServiceTimes = cachedRead(
   'service-times',
   'read',
-  async (): Promise<ServiceTimeJson[]> => serializeServiceTimes(await findGlobal('service-times')),
+  async (): Promise<ServiceTimeRecord[]> => serviceTimeRecords(await findGlobal('service-times')),
 )
 
 export type PublicGiving = Pick<GivingSetting, 'phone' | 'form_urls' | 'provider_name'>

@@ -13,10 +13,10 @@
  *    blocks any other inline script, even one that stored content managed to inject.
  * 2. A page cache. Such a page, asked for without a query string, is kept here, compressed,
  *    for at most PAGE_CACHE_SECONDS, keyed by its path, within PAGE_CACHE_MAX_MB, and sent
- *    without going through the renderer. An admin's change empties it at once (its `clear()`,
- *    reached through a global symbol by collections/hooks/revalidate.ts next to
- *    `revalidateTag`). A request with a query string is never answered from the cache and
- *    never fills it.
+ *    without going through the renderer. Whatever expires the site's cache (an edit here or
+ *    on another instance, a restore) empties it at once: it listens to the cache handler's
+ *    expiries (`onExpire` of ../cache/nextCache.mjs, the same module Next loads). A request
+ *    with a query string is never answered from the cache and never fills it.
  * 3. Next's script and style files, kept in memory with a brotli copy at the highest quality.
  *
  * A page Next renders per request (not shared-cacheable), and any response that is not a page
@@ -28,6 +28,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import zlib from 'node:zlib'
+
+import { onExpire } from '../cache/nextCache.mjs'
 
 /** How long a page may be sent from here before Next is asked again. */
 export const PAGE_CACHE_SECONDS = Number(process.env.PAGE_CACHE_SECONDS ?? 60)
@@ -60,8 +62,6 @@ const ASSET_HEADERS = new Set(['content-type', 'cache-control', 'x-content-type-
 /** Types worth compressing (an image is already compressed). */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json|rss\+xml))/i
 
-const CACHE_KEY = Symbol.for('church.pageCache')
-
 /**
  * @typedef {{
  *   status: number,
@@ -73,7 +73,6 @@ const CACHE_KEY = Symbol.for('church.pageCache')
  *   etag: string,
  *   expires: number,
  * }} Entry
- * @typedef {{ entries: BoundedMap, generation: number, clear: () => void }} PageCache
  */
 
 /** Bytes an entry holds: its body and the compressed copies made so far. */
@@ -141,28 +140,17 @@ export class BoundedMap {
   }
 }
 
-/** The process-wide cache, shared with the app's code through a global symbol. */
-function pageCache() {
-  const store = /** @type {Record<symbol, PageCache | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  )
-  store[CACHE_KEY] ??= {
-    entries: new BoundedMap(MAX_PAGE_BYTES),
-    generation: 0,
-    // Forgets every cached page; a response rendered before this call is not stored after it.
-    // The app calls it through the global symbol (collections/hooks/revalidate.ts).
-    clear() {
-      this.entries.clear()
-      this.generation += 1
-    },
-  }
-  return /** @type {PageCache} */ (store[CACHE_KEY])
-}
+/** The process's page cache; `generation` counts its clearings. */
+const cache = { entries: new BoundedMap(MAX_PAGE_BYTES), generation: 0 }
 
 /** Forgets every cached page; a response rendered before this call is not stored after it. */
 export function clearPageCache() {
-  pageCache().clear()
+  cache.entries.clear()
+  cache.generation += 1
 }
+
+// Any expiry of the site's cache (whatever its tags) empties the pages kept here.
+onExpire(clearPageCache)
 
 /** A JSON string literal, as Next writes one (quotes, escapes, no raw control character). */
 const JSON_STRING = String.raw`"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"`
@@ -661,7 +649,6 @@ function handleAsset(req, res, nextHandle, assets) {
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} nextHandle
  */
 export function createPageHandler(nextHandle) {
-  const cache = pageCache()
   const assets = new BoundedMap(MAX_ASSET_BYTES)
   return function handle(
     /** @type {import('node:http').IncomingMessage} */ req,

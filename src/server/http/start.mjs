@@ -12,6 +12,8 @@
  */
 import http from 'node:http'
 
+import { stopWatching } from '../cache/nextCache.mjs'
+import { requireSettings } from '../ops/requiredSettings.mjs'
 import { limitConcurrency } from './admission.mjs'
 import { installClientAddressStamp } from './clientAddress.mjs'
 import { createPageHandler } from './pageCache.mjs'
@@ -19,26 +21,9 @@ import { guardServer, refuseMalformedRequests } from './requestGuard.mjs'
 
 process.env.NODE_ENV ??= 'production'
 
-// A production server needs its secret and its public address (read when the server runs, not
-// when it was built); without either it stops here, saying what to set. payload.config.ts
-// checks both again, for `next start` and the standalone server.
-if (process.env.NODE_ENV === 'production') {
-  const configured = process.env.SITE_URL
-  let problem
-  if (!process.env.PAYLOAD_SECRET) {
-    problem =
-      'PAYLOAD_SECRET must be set in production (a long random string, e.g. PAYLOAD_SECRET="$(openssl rand -hex 32)")'
-  } else if (!configured) {
-    problem =
-      'SITE_URL must be set in production: the address visitors use, e.g. SITE_URL=https://church.example'
-  } else if (!/^https?:\/\/[^/?#]+\/?$/.test(configured)) {
-    problem = `SITE_URL must be an origin such as https://church.example (no path); it is ${JSON.stringify(configured)}`
-  }
-  if (problem) {
-    console.error(problem)
-    process.exit(1)
-  }
-}
+// A production server checks every setting it needs before it listens; without one it stops
+// here, naming all that are missing.
+requireSettings()
 
 /** @param {string} flag */
 function argument(flag) {
@@ -81,6 +66,7 @@ function stop(signal) {
   if (stopping) return
   stopping = true
   console.log(`${signal}: no new connections; finishing in-flight requests`)
+  void stopWatching()
   server.close(() => process.exit(signal === 'SIGINT' ? 130 : 143))
   // Keep-alive connections close as soon as they are idle, not at their timeout.
   const idle = setInterval(() => server.closeIdleConnections(), 100)

@@ -2,7 +2,6 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { stopFreshness } from '../content/freshness'
 import { getPayloadClient } from '../payload'
 import { poolOf } from './databasePool'
 
@@ -40,7 +39,6 @@ async function closeDatabase(logger: Logger) {
   const pool = poolOf(payload)
   const client = (payload.db as unknown as { client?: { close?: () => void } }).client
   const closing = (async () => {
-    await stopFreshness()
     if (pool) await pool.end()
     else client?.close?.()
     await payload.destroy()

@@ -59,11 +59,27 @@ export const churchHistory = {
   ],
 }
 
+/** The spec's public schedule (§9), with the line the Services page shows under each. */
 export const serviceTimes = [
-  { day: 'Sunday', time: '10:00 AM', service: 'Sunday School' },
-  { day: 'Sunday', time: '11:15 AM', service: 'Sunday Worship Experience' },
-  { day: 'Wednesday', time: '6:30 PM', service: 'Wednesday Prayer Service' },
-  { day: 'Wednesday', time: '7:00 PM', service: 'Wednesday Bible Study (1st & 3rd Wednesday)' },
+  { day: 'Sunday', time: '10:00 AM', service: 'Sunday School', note: 'Classes for every age' },
+  {
+    day: 'Sunday',
+    time: '11:15 AM',
+    service: 'Sunday Worship Experience',
+    note: 'Main worship service',
+  },
+  {
+    day: 'Wednesday',
+    time: '6:30 PM',
+    service: 'Wednesday Prayer Service',
+    note: 'Midweek prayer',
+  },
+  {
+    day: 'Wednesday',
+    time: '7:00 PM',
+    service: 'Wednesday Bible Study (1st & 3rd Wednesday)',
+    note: '1st & 3rd Wednesday',
+  },
 ]
 
 /**

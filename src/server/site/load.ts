@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { BuildHasNoDatabase } from '../payload'
+
 /**
  * Runs a page's read and turns a failure into the spec's banner text, logging the cause
  * (the spec asks for both a red banner and a console message).
@@ -11,7 +13,15 @@ export async function loadOrError<T>(
   try {
     return { data: await read(), error: null }
   } catch (cause) {
-    console.error(message, cause)
+    logLoadFailure(message, cause)
     return { data: null, error: message }
   }
+}
+
+/**
+ * Logs a page's failed read, as the spec asks, except during `next build`, where no page has
+ * data (src/server/payload.ts) and the build's pages are never served.
+ */
+export function logLoadFailure(message: string, cause: unknown) {
+  if (!(cause instanceof BuildHasNoDatabase)) console.error(message, cause)
 }

@@ -99,7 +99,11 @@ describe.each([
   it('/sermons features the latest sermon with the only player; cards link to their pages', async () => {
     const tab = await visit('/sermons', viewport)
     expect(await tab.locator('audio').count()).toBeLessThanOrEqual(1)
-    await tab.getByText('Latest Sermon', { exact: true }).waitFor()
+    // The newest sermon is featured at the head of Recent Sermons (spec: within the last month).
+    await tab
+      .locator('section[aria-labelledby="recent-title"]')
+      .getByText('Latest Sermon', { exact: true })
+      .waitFor()
     const cardLinks = tab.locator('main h3 a[href^="/sermons/"]')
     expect(await cardLinks.count()).toBeGreaterThan(0)
     expect(await axeViolations(tab)).toEqual([])

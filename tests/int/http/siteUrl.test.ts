@@ -1,10 +1,13 @@
 /**
- * The site's public address is the running server's: read from SITE_URL when asked for, and
- * required by a production server, which stops at start-up with a message naming what to set.
+ * The site's public address is the running server's: read from SITE_URL when asked for. A
+ * production server needs it, its secret and its database named, and stops at start-up, before
+ * it listens, with one message naming every one that is missing
+ * (src/server/ops/requiredSettings.mjs).
  */
 import { spawnSync } from 'node:child_process'
 
-import { payloadServerUrl, siteUrl, siteUrlProblem } from '../../../src/server/site/siteUrl'
+import { settingProblems, siteUrlProblem } from '../../../src/server/ops/requiredSettings.mjs'
+import { payloadServerUrl, siteUrl } from '../../../src/server/site/siteUrl'
 
 const saved = { ...process.env }
 afterEach(() => {
@@ -20,14 +23,10 @@ describe('SITE_URL', () => {
   })
 
   it('must be an origin', () => {
-    delete process.env.SITE_URL
-    expect(siteUrlProblem()).toMatch(/SITE_URL must be set in production/)
-    process.env.SITE_URL = 'https://church.example/site'
-    expect(siteUrlProblem()).toMatch(/no path/)
-    process.env.SITE_URL = 'church.example'
-    expect(siteUrlProblem()).toMatch(/no path/)
-    process.env.SITE_URL = 'https://church.example/'
-    expect(siteUrlProblem()).toBeUndefined()
+    expect(siteUrlProblem(undefined)).toMatch(/^SITE_URL: the address visitors use/)
+    expect(siteUrlProblem('https://church.example/site')).toMatch(/no path/)
+    expect(siteUrlProblem('church.example')).toMatch(/no path/)
+    expect(siteUrlProblem('https://church.example/')).toBeUndefined()
   })
 
   it("is Payload's serverURL, and a production server refuses to load its config without it", () => {
@@ -35,32 +34,38 @@ describe('SITE_URL', () => {
     expect(payloadServerUrl()).toBe('https://church.example')
     delete process.env.SITE_URL
     ;(process.env as Record<string, string>).NODE_ENV = 'production'
-    expect(() => payloadServerUrl()).toThrow(/SITE_URL must be set in production/)
+    expect(() => payloadServerUrl()).toThrow(/SITE_URL: the address visitors use/)
     process.env.NEXT_PHASE = 'phase-production-build'
     expect(payloadServerUrl()).toBe('')
   })
 
-  it('npm start stops at once without it (or without PAYLOAD_SECRET), saying what to set', () => {
-    const env: NodeJS.ProcessEnv = {
-      ...saved,
-      NODE_ENV: 'production',
-      PAYLOAD_SECRET: 'x',
-    }
+  it('npm start stops at once, before it listens, naming every missing setting in one message', () => {
+    const env: NodeJS.ProcessEnv = { ...saved, NODE_ENV: 'production' }
     delete env.SITE_URL
+    delete env.PAYLOAD_SECRET
+    delete env.DATABASE_URL
+    const started = Date.now()
     const result = spawnSync(process.execPath, ['src/server/http/start.mjs', '-p', '0'], {
       env,
       encoding: 'utf8',
       timeout: 30_000,
     })
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain('SITE_URL must be set in production')
-    expect(result.stderr).toContain('SITE_URL=https://church.example')
-    const noSecret = spawnSync(process.execPath, ['src/server/http/start.mjs', '-p', '0'], {
-      env: { ...env, PAYLOAD_SECRET: '', SITE_URL: 'https://church.example' },
-      encoding: 'utf8',
-      timeout: 30_000,
-    })
-    expect(noSecret.status).toBe(1)
-    expect(noSecret.stderr).toContain('PAYLOAD_SECRET must be set in production')
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(result.stdout).not.toContain('Ready')
+    expect(result.stderr).toContain('The server cannot start in production until these are set:')
+    for (const name of ['PAYLOAD_SECRET', 'SITE_URL', 'DATABASE_URL']) {
+      expect(result.stderr).toContain(`  - ${name}`)
+    }
+    expect(settingProblems({ ...env, PAYLOAD_SECRET: 'x', SITE_URL: 'https://a.example' })).toEqual(
+      [expect.stringMatching(/^DATABASE_URL: /)],
+    )
+    expect(
+      settingProblems({
+        PAYLOAD_SECRET: 'x',
+        SITE_URL: 'https://a.example',
+        DATABASE_URL: 'file:/srv/church.db',
+      }),
+    ).toEqual([])
   })
 })

@@ -3,6 +3,13 @@ import { render, screen } from '@testing-library/react'
 import { Footer } from '@/components/layout/Footer'
 
 describe('footer', () => {
+  it('lists the service times it is given, each with its day', () => {
+    renderFooter()
+    expect(screen.getByText('Sunday School')).toBeInTheDocument()
+    expect(screen.getByText('Wednesday Bible Study')).toBeInTheDocument()
+    expect(screen.getByText('7:00 PM')).toBeInTheDocument()
+  })
+
   function renderFooter() {
     return render(
       <Footer
@@ -11,6 +18,11 @@ describe('footer', () => {
         address="4820 Camp Wisdom Road, Dallas, TX 75236"
         phone="(214) 555-0161"
         email="info@gracefellowship-dallas.org"
+        serviceTimes={[
+          { day: 'Sunday', time: '10:00 AM', service: 'Sunday School', note: null },
+          { day: 'Wednesday', time: '7:00 PM', service: 'Bible Study', note: null },
+        ]}
+        newsletterAction={async (state) => state}
       />,
     )
   }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 
 import { ContactForm, CONTACT_FAILURE, CONTACT_SUCCESS } from '@/components/forms/ContactForm'
 import { PrayerForm, PRAYER_FAILURE, PRAYER_SUCCESS } from '@/components/forms/PrayerForm'
+import type { PublicFormState } from '@/lib/formState'
 
 import { setReducedMotion } from './mocks'
 
@@ -25,6 +26,13 @@ function mockFetch(answer: { ok: boolean; body: unknown } | 'network-error') {
 
 const sentBody = (fetchMock: jest.Mock) => JSON.parse(fetchMock.mock.calls[0][1].body as string)
 
+/**
+ * The server action a form posts to without JavaScript; with JavaScript (here) the form posts
+ * JSON to the API and never calls it.
+ */
+const action = jest.fn(async (state: PublicFormState) => state)
+afterEach(() => expect(action).not.toHaveBeenCalled())
+
 describe('Contact form', () => {
   async function fillValid() {
     const user = userEvent.setup()
@@ -38,7 +46,7 @@ describe('Contact form', () => {
 
   it('requires name, email, subject, message and message type', async () => {
     const fetchMock = mockFetch({ ok: true, body: { success: true } })
-    render(<ContactForm />)
+    render(<ContactForm action={action} />)
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Name is required')).toBeInTheDocument()
     expect(screen.getByText('Email is required')).toBeInTheDocument()
@@ -50,14 +58,14 @@ describe('Contact form', () => {
 
   it('checks the email format', async () => {
     mockFetch({ ok: true, body: { success: true } })
-    render(<ContactForm />)
+    render(<ContactForm action={action} />)
     await userEvent.type(screen.getByLabelText(/^Email \*/), 'not-an-email')
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument()
   })
 
   it('has six message types, email preference by default and a 5-row message box', () => {
-    render(<ContactForm />)
+    render(<ContactForm action={action} />)
     const options = screen
       .getByLabelText(/^Message type/)
       .querySelectorAll('option[value]:not([value=""])')
@@ -75,7 +83,7 @@ describe('Contact form', () => {
 
   it('posts JSON to /api/contacts, shows the success banner and resets', async () => {
     const fetchMock = mockFetch({ ok: true, body: { success: true, id: 1 } })
-    render(<ContactForm />)
+    render(<ContactForm action={action} />)
     await fillValid()
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText(CONTACT_SUCCESS)).toBeInTheDocument()
@@ -98,7 +106,7 @@ describe('Contact form', () => {
 
   it('shows the failure banner when the server says no', async () => {
     mockFetch({ ok: false, body: { detail: 'nope' } })
-    render(<ContactForm />)
+    render(<ContactForm action={action} />)
     await fillValid()
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText(CONTACT_FAILURE)).toBeInTheDocument()
@@ -107,14 +115,14 @@ describe('Contact form', () => {
   })
 
   it('has empty status and alert regions on the page before anything is sent', () => {
-    render(<ContactForm />)
+    render(<ContactForm action={action} />)
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
     expect(screen.getByRole('alert')).toBeEmptyDOMElement()
   })
 
   it('fills the status region after sending, moves focus to the banner and scrolls it into view', async () => {
     mockFetch({ ok: true, body: { success: true, id: 1 } })
-    render(<ContactForm />)
+    render(<ContactForm action={action} />)
     const status = screen.getByRole('status')
     await fillValid()
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
@@ -128,7 +136,7 @@ describe('Contact form', () => {
   it('fills the alert region on failure and focuses it, scrolling without motion when asked', async () => {
     setReducedMotion(true)
     mockFetch({ ok: false, body: { detail: 'nope' } })
-    render(<ContactForm />)
+    render(<ContactForm action={action} />)
     const alert = screen.getByRole('alert')
     await fillValid()
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
@@ -140,7 +148,7 @@ describe('Contact form', () => {
 
   it('focuses the banner again when the same result comes twice', async () => {
     mockFetch({ ok: false, body: { detail: 'nope' } })
-    render(<ContactForm />)
+    render(<ContactForm action={action} />)
     await fillValid()
     const send = screen.getByRole('button', { name: 'Send Message' })
     fireEvent.click(send)
@@ -154,7 +162,7 @@ describe('Contact form', () => {
   it('disables the submit button while sending', async () => {
     let release: (value: Response) => void = () => undefined
     global.fetch = jest.fn(() => new Promise<Response>((resolve) => (release = resolve))) as never
-    render(<ContactForm />)
+    render(<ContactForm action={action} />)
     await fillValid()
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled()
@@ -163,7 +171,7 @@ describe('Contact form', () => {
   })
 
   it('hides the honeypot from people and screen readers', () => {
-    const { container } = render(<ContactForm />)
+    const { container } = render(<ContactForm action={action} />)
     const trap = container.querySelector('input[name="website"]') as HTMLInputElement
     expect(trap).toHaveAttribute('tabindex', '-1')
     expect(trap).toHaveAttribute('autocomplete', 'off')
@@ -174,7 +182,7 @@ describe('Contact form', () => {
 describe('Prayer form', () => {
   it('requires name, subject and message but not email or phone', async () => {
     const fetchMock = mockFetch({ ok: true, body: { success: true } })
-    render(<PrayerForm />)
+    render(<PrayerForm action={action} />)
     fireEvent.click(screen.getByRole('button', { name: 'Submit Prayer Request' }))
     expect(await screen.findByText('Name is required')).toBeInTheDocument()
     expect(screen.getByText('Subject is required')).toBeInTheDocument()
@@ -184,7 +192,7 @@ describe('Prayer form', () => {
   })
 
   it('has unchecked checkboxes and a 6-row message box', () => {
-    render(<PrayerForm />)
+    render(<PrayerForm action={action} />)
     for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked()
     expect(screen.getByLabelText(/^Prayer request/)).toHaveAttribute('rows', '6')
   })
@@ -192,7 +200,7 @@ describe('Prayer form', () => {
   it('posts a pending request and shows the success banner', async () => {
     const fetchMock = mockFetch({ ok: true, body: { success: true, id: 4 } })
     const user = userEvent.setup()
-    render(<PrayerForm />)
+    render(<PrayerForm action={action} />)
     await user.type(screen.getByLabelText(/^Name/), 'Ana')
     await user.type(screen.getByLabelText(/^Subject/), 'Healing')
     await user.type(screen.getByLabelText(/^Prayer request/), 'Please pray for my mother.')
@@ -215,7 +223,7 @@ describe('Prayer form', () => {
   it('shows the failure banner on a network error', async () => {
     mockFetch('network-error')
     const user = userEvent.setup()
-    render(<PrayerForm />)
+    render(<PrayerForm action={action} />)
     await user.type(screen.getByLabelText(/^Name/), 'Ana')
     await user.type(screen.getByLabelText(/^Subject/), 'Healing')
     await user.type(screen.getByLabelText(/^Prayer request/), 'Please pray.')
@@ -225,14 +233,14 @@ describe('Prayer form', () => {
   })
 
   it('keeps each checkbox its full size beside a label that wraps', () => {
-    render(<PrayerForm />)
+    render(<PrayerForm action={action} />)
     const box = screen.getByRole('checkbox', { name: /prayer list/ })
     expect(getComputedStyle(box).flexShrink).toBe('0')
   })
 
   it('rejects a malformed optional email', async () => {
     mockFetch({ ok: true, body: { success: true } })
-    render(<PrayerForm />)
+    render(<PrayerForm action={action} />)
     await userEvent.type(screen.getByLabelText(/^Email/), 'ana@')
     fireEvent.click(screen.getByRole('button', { name: 'Submit Prayer Request' }))
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument()

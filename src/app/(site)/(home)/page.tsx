@@ -30,6 +30,7 @@ import {
 } from '@/server/content/read'
 import { churchFacts } from '@/server/site/fallbacks'
 import { siteUrl } from '@/server/site/siteUrl'
+import { logLoadFailure } from '@/server/site/load'
 
 export const metadata: Metadata = {
   title: { absolute: 'Grace Fellowship Baptist Church | Dallas, Texas' },
@@ -111,9 +112,9 @@ export default async function HomePage() {
   let data
   // The latest sermon is extra: without it Home still shows, just without that block.
   const latestSermon = getSermonsOverview()
-    .then((overview) => overview.latest)
+    .then((overview) => overview.latest ?? overview.archive.items[0] ?? null)
     .catch((error: unknown) => {
-      console.error('Failed to load sermons', error)
+      logLoadFailure('Failed to load sermons', error)
       return null
     })
   try {
@@ -126,7 +127,7 @@ export default async function HomePage() {
     ])
     data = { church, serviceTimes, events: events.items, ministries, sermon }
   } catch (error) {
-    console.error('Failed to load church information', error)
+    logLoadFailure('Failed to load church information', error)
     return <HomeError />
   }
   const { church, serviceTimes, events, ministries, sermon } = data

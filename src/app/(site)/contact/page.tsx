@@ -20,9 +20,12 @@ import {
   TwoColumn,
 } from '@/components/site/ui'
 import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegistry'
-import { FOOTER_SERVICE_TIMES, HOURS, mapLinks, telHref } from '@/lib/siteContent'
+import { HOURS, mapLinks, telHref } from '@/lib/siteContent'
 import { getChurchInfo } from '@/server/content/read'
 import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { sendContactMessage } from '@/server/forms/actions'
+import { ServiceTimesList } from '@/components/site/ServiceTimesList'
+import { siteServiceTimes } from '@/server/site/serviceTimes'
 
 export const metadata: Metadata = {
   title: 'Contact Us',
@@ -34,9 +37,12 @@ export const metadata: Metadata = {
 const cardHeading = { fontSize: '1.35rem' }
 
 export default async function ContactPage() {
-  const church = await getChurchInfo()
-    .then(churchFacts)
-    .catch(() => FALLBACK_CHURCH)
+  const [church, serviceTimes] = await Promise.all([
+    getChurchInfo()
+      .then(churchFacts)
+      .catch(() => FALLBACK_CHURCH),
+    siteServiceTimes(),
+  ])
   const maps = mapLinks(church.address)
   return (
     <>
@@ -53,7 +59,7 @@ export default async function ContactPage() {
               <h2 id="message-title">Send Us a Message</h2>
               <p>Fields marked * are required.</p>
               <StyledComponentsRegistry>
-                <ContactForm />
+                <ContactForm action={sendContactMessage} />
               </StyledComponentsRegistry>
             </Card>
             <Stack>
@@ -89,14 +95,7 @@ export default async function ContactPage() {
                 <h2 id="schedule-title" style={cardHeading}>
                   Service Schedule
                 </h2>
-                <ScheduleList>
-                  {FOOTER_SERVICE_TIMES.map((t) => (
-                    <div key={t.service}>
-                      <dt>{t.service}</dt>
-                      <dd>{t.time}</dd>
-                    </div>
-                  ))}
-                </ScheduleList>
+                <ServiceTimesList times={serviceTimes} withDay />
               </Card>
               <Card as="section" aria-labelledby="actions-title">
                 <h2 id="actions-title" style={cardHeading}>

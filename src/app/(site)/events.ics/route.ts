@@ -2,8 +2,12 @@ import { buildCalendar } from '@/lib/icsCalendar'
 import { getChurchInfo, getEvents } from '@/server/content/read'
 import { churchFacts } from '@/server/site/fallbacks'
 
-/** The whole church calendar as iCalendar, for subscribing in a calendar app. */
-export const revalidate = 3600
+/**
+ * The whole church calendar as iCalendar, for subscribing in a calendar app. Made per request
+ * from the cached reads (never at build, which reads no database); calendar apps may keep it
+ * for an hour.
+ */
+export const dynamic = 'force-dynamic'
 
 export const CALENDAR_HOST = 'gracefellowship-dallas.org'
 
@@ -14,6 +18,7 @@ export async function GET() {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'inline; filename="events.ics"',
+      'Cache-Control': 'public, max-age=3600',
     },
   })
 }

@@ -14,29 +14,31 @@ import {
   ErrorBanner,
   InfoList,
   PageHero,
-  ScheduleList,
   Section,
   Stack,
   TwoColumn,
 } from '@/components/site/ui'
 import { eventJsonLd } from '@/lib/eventJsonLd'
-import { WEEKLY_SCHEDULE, telHref } from '@/lib/siteContent'
+import { telHref } from '@/lib/siteContent'
 import { PAST_EVENT_DESCRIPTION_LENGTH, truncate } from '@/lib/truncate'
 import { getChurchInfo, getPastEvents, getUpcomingEvents } from '@/server/content/read'
 import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
 import { loadOrError } from '@/server/site/load'
+import { ServiceTimesList } from '@/components/site/ServiceTimesList'
+import { siteServiceTimes } from '@/server/site/serviceTimes'
 
 /**
  * /events (page 1: upcoming events and the most recent past ones) and /events/page/<n> (later
  * pages of upcoming events), soonest first, EVENTS_PER_PAGE to a page.
  */
 export async function EventsListing({ page }: { page: number }) {
-  const [events, past, church] = await Promise.all([
+  const [events, past, church, serviceTimes] = await Promise.all([
     loadOrError(() => getUpcomingEvents(page), 'Failed to load events'),
     page === 1 ? getPastEvents().catch(() => []) : Promise.resolve(null),
     getChurchInfo()
       .then(churchFacts)
       .catch(() => FALLBACK_CHURCH),
+    siteServiceTimes(),
   ])
   // A page after the last one does not exist (the first page always does, even when empty).
   if (page > 1 && events.data && page > events.data.totalPages) notFound()
@@ -118,18 +120,7 @@ export async function EventsListing({ page }: { page: number }) {
                 <h2 style={{ fontSize: '1.4rem' }}>
                   <CalendarIcon /> Weekly Schedule
                 </h2>
-                <ScheduleList>
-                  {WEEKLY_SCHEDULE.map((item) => (
-                    <div key={item.service}>
-                      <dt>
-                        {item.service.startsWith(item.day) ? '' : `${item.day} `}
-                        {item.service}
-                        {item.service === 'Bible Study' ? ' (1st & 3rd Wednesday)' : ''}
-                      </dt>
-                      <dd>{item.time}</dd>
-                    </div>
-                  ))}
-                </ScheduleList>
+                <ServiceTimesList times={serviceTimes} withDay />
               </Card>
               <Card>
                 <h2 style={{ fontSize: '1.4rem' }}>Questions About an Event?</h2>

@@ -14,6 +14,7 @@ import { Badge, Container, Eyebrow, PageHero, Section, SectionHeader } from '@/c
 import { telHref } from '@/lib/siteContent'
 import { getGivingSettings } from '@/server/content/read'
 import { FALLBACK_FORM_URLS } from '@/server/site/fallbacks'
+import { logLoadFailure } from '@/server/site/load'
 
 export const metadata: Metadata = {
   title: 'Online Giving',
@@ -61,7 +62,7 @@ const GIVING_OPTIONS = [
 
 export default async function GivingPage() {
   const giving = await getGivingSettings().catch((error) => {
-    console.error('Failed to load giving settings', error)
+    logLoadFailure('Failed to load giving settings', error)
     return { phone: '(214) 555-0199', form_urls: FALLBACK_FORM_URLS }
   })
   return (

@@ -16,6 +16,7 @@ import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegist
 import { telHref } from '@/lib/siteContent'
 import { getChurchInfo } from '@/server/content/read'
 import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { sendPrayerRequest } from '@/server/forms/actions'
 
 export const metadata: Metadata = {
   title: 'Prayer Requests',
@@ -51,7 +52,7 @@ export default async function PrayerRequestsPage() {
               <h2 id="prayer-form-title">Share Your Prayer Request</h2>
               <p>Fields marked * are required.</p>
               <StyledComponentsRegistry>
-                <PrayerForm />
+                <PrayerForm action={sendPrayerRequest} />
               </StyledComponentsRegistry>
             </Card>
             <Stack>

@@ -11,15 +11,15 @@ import {
   EmptyState,
   ErrorBanner,
   PageHero,
-  ScheduleList,
   Section,
   Stack,
   TwoColumn,
 } from '@/components/site/ui'
-import { FOOTER_SERVICE_TIMES } from '@/lib/siteContent'
 import { SERMON_SUMMARY_LENGTH, truncate } from '@/lib/truncate'
 import { getSermonArchive, getSermonsOverview } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'
+import { ServiceTimesList } from '@/components/site/ServiceTimesList'
+import { siteServiceTimes } from '@/server/site/serviceTimes'
 
 /**
  * /sermons (the latest sermon featured with its player, the other recent ones and the first
@@ -27,13 +27,16 @@ import { loadOrError } from '@/server/site/load'
  * player: each links to its sermon's page.
  */
 export async function SermonsListing({ page }: { page: number }) {
-  const sermons = await loadOrError(
-    async () =>
-      page === 1
-        ? getSermonsOverview()
-        : { latest: null, recent: null, archive: await getSermonArchive(page) },
-    'Failed to load sermons',
-  )
+  const [sermons, serviceTimes] = await Promise.all([
+    loadOrError(
+      async () =>
+        page === 1
+          ? getSermonsOverview()
+          : { latest: null, recent: null, archive: await getSermonArchive(page) },
+      'Failed to load sermons',
+    ),
+    siteServiceTimes(),
+  ])
   if (page > 1 && sermons.data && page > sermons.data.archive.totalPages) notFound()
   const latest = sermons.data?.latest ?? null
   const recent = sermons.data ? sermons.data.recent : page === 1 ? [] : null
@@ -53,28 +56,28 @@ export async function SermonsListing({ page }: { page: number }) {
           {sermons.error && <ErrorBanner>{sermons.error}</ErrorBanner>}
           <TwoColumn $stickyAside>
             <Stack $gap="3rem">
-              {latest && <FeaturedSermon sermon={latest} summary={latest.summary} />}
               {recent && (
                 <ListSection
                   id="recent-title"
                   title="Recent Sermons"
                   empty={
-                    latest ? (
-                      <p>No other sermons from the last month.</p>
-                    ) : (
-                      <EmptyState>
-                        <h3>No Recent Sermons</h3>
-                        <p>
-                          Sermons from the last month will appear here once added in the admin
-                          dashboard.
-                        </p>
-                      </EmptyState>
-                    )
+                    <EmptyState>
+                      <h3>No Recent Sermons</h3>
+                      <p>
+                        Sermons from the last month will appear here once added in the admin
+                        dashboard.
+                      </p>
+                    </EmptyState>
                   }
                 >
-                  {recent.map((sermon) => (
-                    <SermonCard key={sermon.id} sermon={sermon} summary={sermon.summary} />
-                  ))}
+                  {[
+                    ...(latest
+                      ? [<FeaturedSermon key="latest" sermon={latest} summary={latest.summary} />]
+                      : []),
+                    ...recent.map((sermon) => (
+                      <SermonCard key={sermon.id} sermon={sermon} summary={sermon.summary} />
+                    )),
+                  ]}
                 </ListSection>
               )}
               <ListSection
@@ -115,14 +118,7 @@ export async function SermonsListing({ page }: { page: number }) {
             <Stack>
               <Card $accent>
                 <h2 style={{ fontSize: '1.4rem' }}>Worship Times</h2>
-                <ScheduleList>
-                  {FOOTER_SERVICE_TIMES.map((t) => (
-                    <div key={t.service}>
-                      <dt>{t.service}</dt>
-                      <dd>{t.time}</dd>
-                    </div>
-                  ))}
-                </ScheduleList>
+                <ServiceTimesList times={serviceTimes} withDay />
                 <ButtonRow>
                   <ButtonLink href="/services">Plan Your Visit</ButtonLink>
                 </ButtonRow>

@@ -27,9 +27,10 @@ import {
   SectionHeader,
   TwoColumn,
 } from '@/components/site/ui'
-import { HOURS, WEEKLY_SCHEDULE } from '@/lib/siteContent'
+import { HOURS } from '@/lib/siteContent'
 import { getChurchInfo } from '@/server/content/read'
 import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'
+import { siteServiceTimes } from '@/server/site/serviceTimes'
 
 export const metadata: Metadata = {
   title: 'Services',
@@ -81,9 +82,12 @@ const SPECIAL = [
 ]
 
 export default async function ServicesPage() {
-  const church = await getChurchInfo()
-    .then(churchFacts)
-    .catch(() => FALLBACK_CHURCH)
+  const [church, serviceTimes] = await Promise.all([
+    getChurchInfo()
+      .then(churchFacts)
+      .catch(() => FALLBACK_CHURCH),
+    siteServiceTimes(),
+  ])
   return (
     <>
       <PageHero>
@@ -100,12 +104,12 @@ export default async function ServicesPage() {
             <h2 id="schedule-title">Weekly Schedule</h2>
           </SectionHeader>
           <Grid $min={230}>
-            {WEEKLY_SCHEDULE.map((item) => (
-              <ServiceCard key={item.service}>
+            {serviceTimes.map((item) => (
+              <ServiceCard key={`${item.day}-${item.time}-${item.service}`}>
                 <p className="day">{item.day}</p>
                 <p className="time">{item.time}</p>
                 <h3>{item.service}</h3>
-                <p>{item.note}</p>
+                {item.note && <p>{item.note}</p>}
               </ServiceCard>
             ))}
           </Grid>

@@ -1,5 +1,0 @@
-import { Loading } from '@/components/site/Loading'
-
-export default function HomeLoading() {
-  return <Loading text="Loading church information..." />
-}

@@ -1,5 +1,0 @@
-import { Loading } from '@/components/site/Loading'
-
-export default function PageLoading() {
-  return <Loading text="Loading..." />
-}

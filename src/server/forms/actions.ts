@@ -1,0 +1,91 @@
+'use server'
+
+import { headers } from 'next/headers'
+
+import type { PublicFormState } from '@/lib/formState'
+
+import { acceptContactMessage, acceptPrayerRequest } from '../api/forms'
+import { ApiError } from '../api/http'
+import { acceptSubscription } from '../api/newsletter'
+import { clientAddress } from '../api/rateLimit'
+import { getPayloadClient } from '../payload'
+import { siteUrl } from '../site/siteUrl'
+
+/**
+ * The visitor's forms posted without JavaScript (a browser with scripts off, a text browser):
+ * each page form's `action`, so that the page answers the post with its result. The same
+ * checks and storage as the JSON API (src/server/api/forms.ts, newsletter.ts), the same limits.
+ */
+
+/** Checkboxes post "on" when ticked and nothing when not. */
+const CHECKBOXES = new Set(['is_public', 'is_urgent'])
+
+function fieldsOf(formData: FormData): Record<string, string | boolean> {
+  const fields: Record<string, string | boolean> = {}
+  for (const [name, value] of formData) {
+    if (name.startsWith('$ACTION') || typeof value !== 'string') continue
+    fields[name] = CHECKBOXES.has(name) ? value === 'on' : value
+  }
+  for (const name of CHECKBOXES) fields[name] ??= false
+  return fields
+}
+
+/** What the form shows after `work`: success, the fields to correct, or a failure. */
+async function answer(
+  formData: FormData,
+  work: (fields: Record<string, string | boolean>, client: string) => Promise<unknown>,
+): Promise<PublicFormState> {
+  const fields = fieldsOf(formData)
+  const { website: _honeypot, ...values } = fields
+  try {
+    await work(fields, clientAddress({ headers: await headers() }))
+    return { result: 'success' }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422 && error.errors) {
+      const errors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]))
+      return { result: null, errors, values }
+    }
+    if (!(error instanceof ApiError))
+      console.error('A form posted without JavaScript failed', error)
+    return { result: 'error', values }
+  }
+}
+
+export async function sendContactMessage(
+  _previous: PublicFormState,
+  formData: FormData,
+): Promise<PublicFormState> {
+  const payload = await getPayloadClient()
+  return answer(formData, (fields, client) =>
+    acceptContactMessage(payload, client, () => ({
+      ...fields,
+      phone: fields.phone || undefined,
+      submitted_at: new Date().toISOString(),
+    })),
+  )
+}
+
+export async function sendPrayerRequest(
+  _previous: PublicFormState,
+  formData: FormData,
+): Promise<PublicFormState> {
+  const payload = await getPayloadClient()
+  return answer(formData, (fields, client) =>
+    acceptPrayerRequest(payload, client, () => ({
+      ...fields,
+      email: fields.email || undefined,
+      phone: fields.phone || undefined,
+      submitted_at: new Date().toISOString(),
+    })),
+  )
+}
+
+export async function subscribeToNewsletter(
+  _previous: PublicFormState,
+  formData: FormData,
+): Promise<PublicFormState> {
+  const payload = await getPayloadClient()
+  return answer(formData, (fields, client) =>
+    acceptSubscription(payload, client, () => fields, siteUrl()),
+  )
+}
