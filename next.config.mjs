@@ -59,12 +59,6 @@ const apiCsp = policy([
   "form-action 'none'",
 ])
 
-/**
- * The newsletter's confirm and unsubscribe links answer a small page whose one button posts
- * back to the same link (src/server/api/newsletter.ts).
- */
-const newsletterPageCsp = apiCsp.replace("form-action 'none'", "form-action 'self'")
-
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -124,11 +118,6 @@ const nextConfig = {
       },
       { source: '/cms/:path*', headers: [{ key: 'Content-Security-Policy', value: cmsCsp }] },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiCsp }] },
-      // After the /api rule, which it overrides for these two paths.
-      {
-        source: '/api/newsletter/:page(confirm|unsubscribe)',
-        headers: [{ key: 'Content-Security-Policy', value: newsletterPageCsp }],
-      },
       { source: '/cms-api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiCsp }] },
     ]
   },

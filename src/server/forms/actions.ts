@@ -7,6 +7,7 @@ import type { PublicFormState } from '@/lib/formState'
 import { acceptContactMessage, acceptPrayerRequest } from '../api/forms'
 import { ApiError } from '../api/http'
 import { acceptSubscription } from '../api/newsletter'
+import { confirmationLink, unsubscribeLink } from '../newsletter/links'
 import { clientAddress } from '../api/rateLimit'
 import { getPayloadClient } from '../payload'
 import { siteUrl } from '../site/siteUrl'
@@ -88,4 +89,16 @@ export async function subscribeToNewsletter(
   return answer(formData, (fields, client) =>
     acceptSubscription(payload, client, () => fields, siteUrl()),
   )
+}
+
+/**
+ * The buttons of the newsletter links' pages (src/app/(site)/newsletter/): confirm, or
+ * unsubscribe. The page then shows what the link now leads to.
+ */
+export async function confirmByLink(token: string): Promise<void> {
+  await confirmationLink(await getPayloadClient(), token, { act: true })
+}
+
+export async function unsubscribeByLink(token: string): Promise<void> {
+  await unsubscribeLink(await getPayloadClient(), token, { act: true })
 }

@@ -42,12 +42,20 @@ export const sameSignature = (expected: string, given: string) => {
 export const unsubscribeToken = (subscriber: Addressee) =>
   `${subscriber.id}.${sign(`unsubscribe:${subscriber.id}:${subscriber.email}`)}`
 
-export const unsubscribeLink = (token: string) =>
-  `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`
+/**
+ * The one-click unsubscribe address of the `List-Unsubscribe` header (RFC 8058: a mail program
+ * POSTs to it), relative to the site's origin.
+ */
+export const oneClickUnsubscribePath = (subscriber: Addressee) =>
+  `/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken(subscriber))}`
 
-/** The unsubscribe link, relative to the site's origin. */
-export const unsubscribePath = (subscriber: Addressee) =>
-  unsubscribeLink(unsubscribeToken(subscriber))
+/** The site's pages of the emails' links (src/app/(site)/newsletter/). */
+export const confirmationPage = (token: string) => `/newsletter/confirm/${token}`
+export const unsubscribePage = (token: string) => `/newsletter/unsubscribe/${token}`
+
+/** The unsubscribe link of an email's text, relative to the site's origin. */
+export const unsubscribePagePath = (subscriber: Addressee) =>
+  unsubscribePage(unsubscribeToken(subscriber))
 
 /**
  * What a confirmation link signs: the subscriber, their email, the instant it stops working
@@ -66,12 +74,9 @@ export function confirmationToken(subscriber: Addressee, now = Date.now()) {
   return `${subscriber.id}.${expires}.${confirmationSignature(subscriber, expires)}`
 }
 
-export const confirmationLink = (token: string) =>
-  `/api/newsletter/confirm?token=${encodeURIComponent(token)}`
-
-/** A new confirmation link, relative to the site's origin. */
-export const confirmationPath = (subscriber: Addressee, now = Date.now()) =>
-  confirmationLink(confirmationToken(subscriber, now))
+/** A new confirmation link (its page), relative to the site's origin. */
+export const confirmationPagePath = (subscriber: Addressee, now = Date.now()) =>
+  confirmationPage(confirmationToken(subscriber, now))
 
 /**
  * The headers of every email to a subscriber (the confirmation, and any newsletter): the
@@ -79,7 +84,7 @@ export const confirmationPath = (subscriber: Addressee, now = Date.now()) =>
  * with one POST (RFC 8058). `origin` is the site's (`originFor`).
  */
 export const newsletterHeaders = (origin: string, subscriber: Addressee) => ({
-  'List-Unsubscribe': `<${origin}${unsubscribePath(subscriber)}>`,
+  'List-Unsubscribe': `<${origin}${oneClickUnsubscribePath(subscriber)}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 })
 
@@ -185,12 +190,12 @@ export async function processSubscription(
         `Someone, we hope you, asked to receive ${name} at this address.`,
         'To confirm, open this link and press the button on the page:',
         '',
-        `${origin}${confirmationPath(subscriber)}`,
+        `${origin}${confirmationPagePath(subscriber)}`,
         '',
         `The link works for ${CONFIRMATION_VALID_DAYS} days. If you did not ask for the newsletter,`,
         'ignore this email: you will not be subscribed, and we will not write again.',
         '',
-        `To stop these emails: ${origin}${unsubscribePath(subscriber)}`,
+        `To stop these emails: ${origin}${unsubscribePagePath(subscriber)}`,
       ].join('\n'),
       headers: newsletterHeaders(origin, subscriber),
     })

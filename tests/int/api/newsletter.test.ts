@@ -45,13 +45,16 @@ async function stored(email: string): Promise<Subscriber[]> {
 const confirmationsTo = (email: string) =>
   outbox.filter((m) => m.to === email && String(m.subject).startsWith('Please confirm'))
 
-/** A link in an email's text, as a path with its query. */
-function linkIn(text: string, path: string): string {
-  const found = text.match(new RegExp(`https?://[^\\s]*${path}\\?token=[^\\s]+`))
-  if (!found) throw new Error(`no ${path} link in the email`)
-  const url = new URL(found[0])
-  return `${url.pathname}${url.search}`
+/** The token of an email's link to one of the newsletter's pages (`/newsletter/confirm/T`). */
+function tokenIn(text: string, page: 'confirm' | 'unsubscribe'): string {
+  const found = text.match(new RegExp(`https?://[^\\s]*/newsletter/${page}/([^\\s/]+)`))
+  if (!found) throw new Error(`no ${page} link in the email`)
+  return found[1]
 }
+
+/** The API address of a link's token, which a browser is sent on from to the page. */
+const apiLink = (page: 'confirm' | 'unsubscribe', token: string) =>
+  `/api/newsletter/${page}?token=${encodeURIComponent(token)}`
 
 /** Lets a new confirmation email go to an address at once (its 10-minute wait is over). */
 async function endConfirmationWait(email: string) {
@@ -81,7 +84,7 @@ describe('POST /api/newsletter/subscribe (double opt-in)', () => {
 
     const [mail] = confirmationsTo(email)
     expect(mail).toBeDefined()
-    expect(mail.text).toContain(`/api/newsletter/confirm?token=`)
+    expect(mail.text).toContain(`/newsletter/confirm/`)
     // The email carries nothing the requester typed but the address.
     expect(mail.text).not.toContain('Lydia')
   })
@@ -204,12 +207,15 @@ describe('the confirmation email', () => {
       /^<http:\/\/localhost\/api\/newsletter\/unsubscribe\?token=[^>]+>$/,
     )
     const oneClick = new URL(headers['List-Unsubscribe'].slice(1, -1))
+    // The email's own unsubscribe link is the site's page of the same token.
     expect(`${oneClick.pathname}${oneClick.search}`).toBe(
-      linkIn(String(mail.text), '/api/newsletter/unsubscribe'),
+      apiLink('unsubscribe', tokenIn(String(mail.text), 'unsubscribe')),
     )
 
-    const confirmLink = linkIn(String(mail.text), '/api/newsletter/confirm')
-    const confirmed = await post(confirm.POST, confirmLink)
+    const confirmToken = tokenIn(String(mail.text), 'confirm')
+    const confirmed = await post(confirm.POST, apiLink('confirm', confirmToken), {
+      accept: 'application/json',
+    })
     expect(confirmed.status).toBe(200)
     expect((await stored(email))[0].status).toBe('active')
 
@@ -237,7 +243,8 @@ describe('the confirmation email', () => {
       else process.env.SITE_URL = before
     }
     const [mail] = confirmationsTo(email)
-    expect(mail.text).toContain('https://church.example.org/api/newsletter/confirm?token=')
+    expect(mail.text).toContain('https://church.example.org/newsletter/confirm/')
+    expect(mail.text).toContain('https://church.example.org/newsletter/unsubscribe/')
     expect((mail.headers as Record<string, string>)['List-Unsubscribe']).toMatch(
       /^<https:\/\/church\.example\.org\/api\/newsletter\/unsubscribe\?token=/,
     )
@@ -256,26 +263,28 @@ describe('/api/newsletter/confirm?token=T', () => {
     }
   }
 
-  it('GET shows a page with a button that posts to the same link, and changes nothing', async () => {
-    const { email, path } = await pending()
-    const page = await call(confirm.GET, path)
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
-    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'")
-    expect(page.text).toContain(`<form method="post" action="${path}">`)
-    expect(page.text).toContain(email)
+  it('sends a browser to the link’s page, and answers an API client, changing nothing', async () => {
+    const { email, subscriber, path } = await pending()
+    const page = await call(confirm.GET, path, { headers: { accept: 'text/html' } })
+    expect(page.status).toBe(303)
+    expect(page.headers.get('location')).toBe(
+      `/newsletter/confirm/${confirmationToken(subscriber)}`,
+    )
+    const asJson = await call(confirm.GET, path, { headers: { accept: 'application/json' } })
+    expect(asJson.status).toBe(200)
+    expect(asJson.json.message).toContain(email)
     expect((await stored(email))[0].status).toBe('pending')
   })
 
   it('POST confirms the subscription; a second POST changes nothing more', async () => {
     const { email, path } = await pending()
-    const res = await post(confirm.POST, path)
+    const res = await post(confirm.POST, path, { accept: 'application/json' })
     expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(res.json).toEqual({ success: true, message: expect.any(String) })
     expect((await stored(email))[0].status).toBe('active')
-    const json = await post(confirm.POST, path, { accept: 'application/json' })
-    expect(json.status).toBe(200)
-    expect(json.json).toEqual({ success: true, message: expect.any(String) })
+    // A browser's post (the page of an older email) goes to the page, which says it is done.
+    const fromPage = await post(confirm.POST, path, { accept: 'text/html' })
+    expect(fromPage.status).toBe(303)
     expect((await stored(email))[0].status).toBe('active')
   })
 
@@ -288,14 +297,14 @@ describe('/api/newsletter/confirm?token=T', () => {
     const forged = confirmationToken({ id: subscriber.id, email: 'someone-else@example.org' })
     for (const method of ['GET', 'POST'] as const) {
       const handler = method === 'GET' ? confirm.GET : confirm.POST
+      const headers = { accept: 'application/json' }
       for (const bad of ['', 'nonsense', `${subscriber.id}.1.AAAA`, forged]) {
-        const res = await call(handler, `/api/newsletter/confirm?token=${bad}`, { method })
+        const res = await call(handler, `/api/newsletter/confirm?token=${bad}`, { method, headers })
         expect(res.status).toBe(400)
-        expect(res.text).toContain('This confirmation link is not valid.')
+        expect(res.json.detail).toBe(
+          'This confirmation link is not valid. Please copy the whole link from the email.',
+        )
       }
-      const late = await call(handler, `/api/newsletter/confirm?token=${expired}`, { method })
-      expect(late.status).toBe(400)
-      expect(late.text).toContain('This confirmation link has expired')
       const asJson = await call(handler, `/api/newsletter/confirm?token=${expired}`, {
         method,
         headers: { accept: 'application/json' },
@@ -322,8 +331,10 @@ describe('/api/newsletter/confirm?token=T', () => {
     expect((await stored(email))[0].status).toBe('pending')
 
     // The link of the new subscription works.
-    const fresh = linkIn(String(confirmationsTo(email).at(-1)!.text), '/api/newsletter/confirm')
-    expect((await post(confirm.POST, fresh)).status).toBe(200)
+    const fresh = tokenIn(String(confirmationsTo(email).at(-1)!.text), 'confirm')
+    expect(
+      (await post(confirm.POST, apiLink('confirm', fresh), { accept: 'application/json' })).status,
+    ).toBe(200)
     expect((await stored(email))[0].status).toBe('active')
   })
 
@@ -333,7 +344,7 @@ describe('/api/newsletter/confirm?token=T', () => {
       unsubscribe.POST,
       `/api/newsletter/unsubscribe?token=${unsubscribeToken(subscriber)}`,
     )
-    const res = await post(confirm.POST, path)
+    const res = await post(confirm.POST, path, { accept: 'application/json' })
     expect(res.status).toBe(400)
     expect((await stored(email))[0].status).toBe('inactive')
   })
@@ -348,12 +359,11 @@ describe('/api/newsletter/unsubscribe?token=T', () => {
     return { email, path: `/api/newsletter/unsubscribe?token=${unsubscribeToken(subscriber)}` }
   }
 
-  it('GET shows a page with a button and changes nothing; POST unsubscribes', async () => {
+  it('GET sends a browser to the page and changes nothing; POST unsubscribes', async () => {
     const { email, path } = await active()
-    const page = await call(unsubscribe.GET, path)
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
-    expect(page.text).toContain(`<form method="post" action="${path}">`)
+    const page = await call(unsubscribe.GET, path, { headers: { accept: 'text/html' } })
+    expect(page.status).toBe(303)
+    expect(page.headers.get('location')).toMatch(/^\/newsletter\/unsubscribe\//)
     expect((await stored(email))[0].status).toBe('active')
 
     const res = await post(unsubscribe.POST, path, { accept: 'application/json' })
@@ -374,10 +384,10 @@ describe('/api/newsletter/unsubscribe?token=T', () => {
     expect(forged.json.detail).toBe('This unsubscribe link is not valid.')
     const otherSubscriber = unsubscribeToken({ id: 1, email: 'someone-else@example.org' })
     const wrong = await call(
-      unsubscribe.GET,
+      unsubscribe.POST,
       `/api/newsletter/unsubscribe?token=${otherSubscriber}`,
+      { method: 'POST', headers: { accept: 'application/json' } },
     )
     expect(wrong.status).toBe(400)
-    expect(wrong.headers.get('content-type')).toMatch(/^text\/html/)
   })
 })

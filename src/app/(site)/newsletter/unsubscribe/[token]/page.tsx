@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+
+import { NewsletterLinkPage } from '@/components/site/NewsletterLinkPage'
+import { unsubscribeByLink } from '@/server/forms/actions'
+import { unsubscribeLink } from '@/server/newsletter/links'
+import { getPayloadClient } from '@/server/payload'
+
+// Rendered for each visit: it shows one person's subscription, and is never kept.
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Unsubscribe',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
+
+/** The page of an email's unsubscribe link: opening it changes nothing; its button does. */
+export default async function Page({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params
+  const state = await unsubscribeLink(await getPayloadClient(), token)
+  return (
+    <NewsletterLinkPage
+      title={state.message.title}
+      text={state.message.text}
+      button={state.kind === 'ask' ? state.button : undefined}
+      action={unsubscribeByLink.bind(null, token)}
+    />
+  )
+}
