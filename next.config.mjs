@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
@@ -69,8 +70,23 @@ const securityHeaders = [
     : []),
 ]
 
+/**
+ * The addresses `next dev` is opened at: it serves its development resources (hot reload,
+ * the scripts of a page being compiled) only to these, so a page opened at 127.0.0.1 or at the
+ * network address `next dev` prints would otherwise never hydrate.
+ */
+const devOrigins = [
+  'localhost',
+  '127.0.0.1',
+  ...Object.values(os.networkInterfaces())
+    .flat()
+    .filter((address) => address && address.family === 'IPv4' && !address.internal)
+    .map((address) => address.address),
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  allowedDevOrigins: devOrigins,
   // Lets several servers (dev, e2e) run from one checkout without sharing build output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `NEXT_OUTPUT=standalone npm run build` also writes <distDir>/standalone/: a server.js with

@@ -5,6 +5,7 @@ import { contactBody } from '@/lib/contract/schemas'
 import { type ContactPreference, MESSAGE_TYPES } from '@/lib/contract/values'
 
 import { Choice, Fieldset, Form, Row, SubmitButton } from './formStyles'
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from './formMessages'
 import { FormField } from './FormField'
 import { FormResult } from './FormResult'
 import { HoneypotField } from './HoneypotField'
@@ -29,9 +30,6 @@ const contactDefaults: ContactValues = {
   message_type: '',
   contact_preference: 'email',
 }
-
-export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon."
-export const CONTACT_FAILURE = 'Failed to send message. Please try again or contact us directly.'
 
 /**
  * The contact page's message form; posts to /api/contacts, or, without JavaScript, to the page

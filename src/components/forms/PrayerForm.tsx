@@ -5,6 +5,7 @@ import { prayerRequestBody } from '@/lib/contract/schemas'
 
 import { Choice, Fieldset, Form, Row, SubmitButton } from './formStyles'
 import { FormField } from './FormField'
+import { PRAYER_FAILURE, PRAYER_SUCCESS } from './formMessages'
 import { FormResult } from './FormResult'
 import { HoneypotField } from './HoneypotField'
 import { type PublicFormAction, usePublicForm } from './usePublicForm'
@@ -28,11 +29,6 @@ const prayerDefaults: PrayerValues = {
   is_public: false,
   is_urgent: false,
 }
-
-export const PRAYER_SUCCESS =
-  'Thank you for sharing your prayer request. Our prayer team will be lifting you up in prayer.'
-export const PRAYER_FAILURE =
-  'Failed to submit prayer request. Please try again or contact us directly.'
 
 /**
  * The prayer request form; posts to /api/prayer-requests as a pending request, or, without

@@ -1,7 +1,16 @@
 'use client'
 
 import type React from 'react'
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 
 import type { DialogCategory } from '@/lib/contract/values'
 import type { FundFormUrls } from '@/lib/givingUrl'
@@ -87,7 +96,25 @@ export function DonationDialogHost({
   )
 }
 
-/** The Give Now button that opens the Quick Donation dialog (styled by DonationButton). */
+const noSubscription = () => () => undefined
+
+/**
+ * Whether the page's scripts are running: false in the server's HTML and while hydrating (so
+ * both render the same), true from then on.
+ */
+function useScriptsRunning() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * The Give Now button that opens the Quick Donation dialog (styled by DonationButton). Until the
+ * page's scripts run, and for ever without them, it is a link to the giving page, whose options
+ * need no script.
+ */
 export function DonationDialogTrigger({
   formUrls,
   category,
@@ -103,7 +130,15 @@ export function DonationDialogTrigger({
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const scripts = useScriptsRunning()
 
+  if (!scripts) {
+    return (
+      <a href="/giving" className={className}>
+        {children}
+      </a>
+    )
+  }
   return (
     <>
       <button

@@ -8,7 +8,7 @@
  * Both run from the build `npm run test:e2e` makes (`NEXT_OUTPUT=standalone`, scripts/e2e.mjs),
  * each on its own fresh database, beside the suite's own server.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -176,6 +176,49 @@ describe('standard serving: next start and the standalone server', () => {
     // A visitor's query string never reaches a kept page (src/proxy.ts) without the front either.
     expect(await queryStringInKeptPages(served.url)).toEqual([])
   }, 300_000)
+
+  it('standalone output: only what the server runs, under 150 MB, no database, tests or documents', () => {
+    prepareStandalone()
+    const files: string[] = []
+    let bytes = 0
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name)
+        if (entry.isDirectory()) walk(full)
+        else if (entry.isFile()) {
+          files.push(path.relative(STANDALONE_DIR, full))
+          bytes += fs.statSync(full).size
+        }
+      }
+    }
+    walk(STANDALONE_DIR)
+    expect(bytes / 1024 / 1024).toBeLessThan(150)
+    expect(files.filter((file) => /\.(db|sqlite)(-wal|-shm)?$/.test(file))).toEqual([])
+    const topLevel = new Set(files.map((file) => file.split(path.sep)[0]))
+    for (const folder of ['tests', 'docs', 'data', 'media', 'scripts', 'collections']) {
+      expect([folder, topLevel.has(folder)]).toEqual([folder, false])
+    }
+  })
+
+  it('standalone node server.js refuses to start in production without its settings, naming each', () => {
+    const server = prepareStandalone()
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0' }
+    delete env.DATABASE_URL
+    delete env.SITE_URL
+    delete env.PAYLOAD_SECRET
+    const started = Date.now()
+    const result = spawnSync(process.execPath, [server], {
+      cwd: STANDALONE_DIR,
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(result.status).toBe(1)
+    expect(Date.now() - started).toBeLessThan(10_000)
+    for (const name of ['PAYLOAD_SECRET', 'SITE_URL', 'DATABASE_URL']) {
+      expect(result.stderr).toContain(`  - ${name}`)
+    }
+  })
 
   it('standalone node server.js: every interactive part works, with no CSP violation', async () => {
     const server = prepareStandalone()

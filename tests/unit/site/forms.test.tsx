@@ -1,8 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { ContactForm, CONTACT_FAILURE, CONTACT_SUCCESS } from '@/components/forms/ContactForm'
-import { PrayerForm, PRAYER_FAILURE, PRAYER_SUCCESS } from '@/components/forms/PrayerForm'
+import { ContactForm } from '@/components/forms/ContactForm'
+import {
+  CONTACT_FAILURE,
+  CONTACT_SUCCESS,
+  PRAYER_FAILURE,
+  PRAYER_SUCCESS,
+} from '@/components/forms/formMessages'
+import { PrayerForm } from '@/components/forms/PrayerForm'
 import type { PublicFormState } from '@/lib/formState'
 
 import { setReducedMotion } from './mocks'
