@@ -12,7 +12,8 @@ import { type NextRequest, NextResponse } from 'next/server'
  *
  * Only GET and HEAD; client navigations' data requests (`RSC` header) keep their query. Not run
  * for the API, Payload's panel, the admin, uploads, Next's files or an address with a file
- * extension.
+ * extension, nor for
+ * share and icon images, whose address Next itself gives a query (a hash of the image).
  */
 export function proxy(request: NextRequest) {
   const { method, nextUrl } = request
@@ -24,5 +25,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|cms|admin|media/|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+  matcher: [
+    // Share and icon images (`opengraph-image-…?<hash>`) carry Next's own cache-busting query.
+    '/((?!api/|cms|admin|media/|_next/|.*\\.[A-Za-z0-9]+$|(?:.*/)?(?:opengraph-image|twitter-image|apple-icon|icon)(?:-[A-Za-z0-9]+)?$).*)',
+  ],
 }

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
-import { BASE_URL, E2E_DATABASE_URL, E2E_PORT } from './helpers/server'
+import { BASE_URL, E2E_DATABASE_URL, E2E_PORT, E2E_SECRET } from './helpers/server'
 import { serverArguments } from '../../src/server/http/serverCommand.mjs'
 
 export default async function globalSetup() {
@@ -19,7 +19,7 @@ export default async function globalSetup() {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: E2E_DATABASE_URL,
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
+      PAYLOAD_SECRET: E2E_SECRET,
       // The production server refuses to start without its public address: the tests' own.
       SITE_URL: BASE_URL,
       SEED_DEMO: 'true',

@@ -21,8 +21,10 @@
  * database (src/server/payload.ts refuses one during the build). Several instances each keep
  * their own memory and are kept fresh by the watch.
  *
- * Plain Node (no bundler): Next imports this file itself, and so does the production server's
- * front, which therefore shares this module's state (Node loads one file once).
+ * One state per process: Next imports this file itself (so does the production server's
+ * front), and it also bundles a copy of it into the proxy's bundle (src/proxy.ts). Every copy
+ * keeps its state on one process-wide object (`STATE`), so there is one store, one set of
+ * listeners and one watch (one LISTEN connection) per process whichever copy is asked.
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -43,13 +45,28 @@ const TAGS_HEADER = 'x-next-cache-tags'
  * @typedef {(tags: string[] | '*') => void} ExpireListener
  */
 
-/** @type {Map<string, Entry>} */
-const entries = new Map()
-let bytes = 0
-/** When each tag last expired (ms). */
-const expiredAt = new Map()
-/** @type {Set<ExpireListener>} */
-const listeners = new Set()
+/** The key of the process-wide state shared by every copy of this module. */
+const STATE = Symbol.for('church.nextCache')
+/**
+ * @type {{
+ *   entries: Map<string, Entry>,
+ *   bytes: number,
+ *   expiredAt: Map<string, number>,
+ *   listeners: Set<ExpireListener>,
+ *   watch: { stop: () => Promise<void> } | undefined,
+ * }}
+ */
+const state =
+  /** @type {any} */ (globalThis)[STATE] ??
+  /** @type {any} */ ((globalThis)[STATE] = {
+    entries: new Map(),
+    bytes: 0,
+    // When each tag last expired (ms).
+    expiredAt: new Map(),
+    listeners: new Set(),
+    watch: undefined,
+  })
+const { entries, expiredAt, listeners } = state
 
 /** A rough size of a cached value: its strings and buffers. */
 function sizeOf(/** @type {unknown} */ value, depth = 0) {
@@ -73,7 +90,7 @@ function remove(/** @type {string} */ key) {
   const entry = entries.get(key)
   if (!entry) return
   entries.delete(key)
-  bytes -= entry.bytes
+  state.bytes -= entry.bytes
 }
 
 /** The tags an entry was written with: the page's header, or the data read's own. */
@@ -95,7 +112,7 @@ export function expireTags(tags) {
   const now = Date.now()
   if (tags === CONTENT_EVERYTHING) {
     entries.clear()
-    bytes = 0
+    state.bytes = 0
   } else {
     for (const tag of tags) expiredAt.set(tag, now)
   }
@@ -140,9 +157,9 @@ export default class NextCache {
     entry.bytes = sizeOf(data) + key.length * 2
     if (entry.bytes > MAX_BYTES) return
     entries.set(key, entry)
-    bytes += entry.bytes
+    state.bytes += entry.bytes
     for (const oldest of entries.keys()) {
-      if (bytes <= MAX_BYTES) break
+      if (state.bytes <= MAX_BYTES) break
       remove(oldest)
     }
   }
@@ -157,23 +174,20 @@ export default class NextCache {
 
 // The watch for changes made by other processes.
 
-/** @type {{ stop: () => Promise<void> } | undefined} */
-let watch
-
 const inBuild = () => process.env.NEXT_PHASE === 'phase-production-build'
 
 function startWatch() {
-  if (watch || inBuild() || process.env.CONTENT_WATCH === 'off') return
+  if (state.watch || inBuild() || process.env.CONTENT_WATCH === 'off') return
   const url = process.env.DATABASE_URL ?? ''
-  watch = /^postgres(ql)?:\/\//.test(url)
+  state.watch = /^postgres(ql)?:\/\//.test(url)
     ? listen(process.env.DATABASE_LISTEN_URL || url)
     : watchGeneration(url || 'file:./data/church.db')
 }
 
 /** Stops the watch (a server shutting down): closes its connection. */
 export async function stopWatching() {
-  const current = watch
-  watch = { stop: async () => undefined }
+  const current = state.watch
+  state.watch = { stop: async () => undefined }
   await current?.stop()
 }
 

@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { serverArguments } from '../../../src/server/http/serverCommand.mjs'
+import { E2E_SECRET } from './server'
 
 export const FLEET_PORT = Number(process.env.E2E_FLEET_PORT || 3150)
 
@@ -38,7 +39,7 @@ export async function startInstance(
       ...process.env,
       ...env,
       NODE_ENV: 'production',
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
+      PAYLOAD_SECRET: E2E_SECRET,
       SEED_DEMO: 'true',
       E2E: 'true',
       TRUST_PROXY: 'loopback',

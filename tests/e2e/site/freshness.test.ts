@@ -1,3 +1,4 @@
+import { adminToken } from '../admin/adminSession'
 import { BASE_URL } from '../helpers/browser'
 
 /** Admin edits reach the statically cached public pages on the next request. */
@@ -36,3 +37,52 @@ describe('content freshness', () => {
     expect(await (await fetch(`${BASE_URL}/`)).text()).toContain(title)
   })
 })
+
+describe('service times', () => {
+  type ServiceTime = { day: string; time: string; service: string; note?: string | null }
+
+  it('an edit shows in the footer and on /services within 2 s', async () => {
+    const token = await adminToken()
+    const headers = { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }
+    const global = `${BASE_URL}/cms-api/globals/service-times`
+    const before = (await (await fetch(global, { headers })).json()) as { times: ServiceTime[] }
+    const times = before.times.map(({ day, time, service, note }) => ({ day, time, service, note }))
+    // Both pages are kept before the edit.
+    for (const path of ['/services', '/about']) {
+      await fetch(`${BASE_URL}${path}`)
+      expect((await fetch(`${BASE_URL}${path}`)).headers.get('x-page-cache')).toBe('hit')
+    }
+
+    const service = `Evening Vespers ${Date.now()}`
+    const edit = await fetch(global, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ times: [...times, { day: 'Friday', time: '7:15 PM', service }] }),
+    })
+    expect(edit.status).toBe(200)
+    const editedAt = Date.now()
+    try {
+      const services = await (await fetch(`${BASE_URL}/services`)).text()
+      const footer = footerOf(await (await fetch(`${BASE_URL}/about`)).text())
+      expect(Date.now() - editedAt).toBeLessThan(2_000)
+      for (const html of [services, footer]) {
+        expect(html).toContain(service)
+        expect(html).toContain('7:15 PM')
+      }
+    } finally {
+      const restore = await fetch(global, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ times }),
+      })
+      expect(restore.status).toBe(200)
+    }
+  })
+})
+
+/** The page's footer, so that the assertion cannot be met by the page's main text. */
+function footerOf(html: string) {
+  const start = html.lastIndexOf('<footer')
+  expect(start).toBeGreaterThan(0)
+  return html.slice(start)
+}

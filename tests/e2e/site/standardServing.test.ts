@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core'
 
 import { DESKTOP, PHONE, launchBrowser, newPage } from '../helpers/browser'
 import { queryStringInKeptPages } from '../helpers/keptPages'
-import { E2E_PORT } from '../helpers/server'
+import { E2E_PORT, E2E_SECRET } from '../helpers/server'
 
 const HUMAN_PAUSE_MS = 1600
 const DIST_DIR = path.resolve(process.env.NEXT_DIST_DIR || '.next')
@@ -39,7 +39,7 @@ async function start(label: string, port: number, args: string[], cwd: string): 
       HOSTNAME: '127.0.0.1',
       DATABASE_URL: `file:${database}`,
       MEDIA_DIR: path.resolve(`data/e2e-${label}-media`),
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
+      PAYLOAD_SECRET: E2E_SECRET,
       SITE_URL: url,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
