@@ -97,6 +97,9 @@ const nextConfig = {
   // own tests and documents, whatever a dependency's file access looks like to the tracer, nor
   // the schema tools (drizzle-kit and its esbuild), which only `npm run migrate:create` runs:
   // a server applies the committed migrations.
+  // The demo pictures the seed stores on a fresh database (src/server/seed/demoMedia.ts), read
+  // from the app's folder at run time: the standalone output carries them.
+  outputFileTracingIncludes: { '**/*': ['src/server/seed/pictures/*.jpg'] },
   outputFileTracingExcludes: {
     '**/*': [
       'data/**',

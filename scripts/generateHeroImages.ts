@@ -1,12 +1,19 @@
 /**
  * Paints the five hero slides of the home page (and the podcast cover) with sharp from SVG
- * artwork, so the repository carries no stock photos. Run: `node --import tsx scripts/generateHeroImages.ts`.
+ * artwork, so the repository carries no stock photos: a steeple at sunrise, an open Bible, a
+ * cross of light before stained glass, sunlight across the sanctuary's pews (drawn by
+ * demoPictures/nave.ts) and the Dallas skyline at dusk (demoPictures/skyline.ts).
+ * Run: `node --import tsx scripts/generateHeroImages.ts`.
  * Output: public/hero/slide-N.webp (1600x900, kept under ~120 KB) and public/podcast-cover.png.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
+
+import { Defs } from './demoPictures/draw'
+import { nave } from './demoPictures/nave'
+import { dallasSkyline } from './demoPictures/skyline'
 
 const WIDTH = 1600
 const HEIGHT = 900
@@ -31,20 +38,6 @@ function stars(seed: number, count: number, maxY: number) {
   }).join('')
 }
 
-function skyline(seed: number, baseY: number, colour: string) {
-  const r = random(seed)
-  let x = 0
-  let d = `M0 ${HEIGHT} L0 ${baseY}`
-  while (x < WIDTH) {
-    const w = 40 + r() * 90
-    const h = 40 + r() * 220
-    d += ` L${x.toFixed(0)} ${(baseY - h).toFixed(0)} L${(x + w).toFixed(0)} ${(baseY - h).toFixed(0)} L${(x + w).toFixed(0)} ${baseY}`
-    x += w + r() * 20
-  }
-  d += ` L${WIDTH} ${HEIGHT} Z`
-  return `<path d="${d}" fill="${colour}"/>`
-}
-
 const church = (x: number, y: number, s: number, colour: string) => `
   <g transform="translate(${x} ${y}) scale(${s})" fill="${colour}">
     <rect x="-6" y="-330" width="12" height="70"/>
@@ -64,21 +57,6 @@ const rays = (cx: number, cy: number, count: number, colour: string, opacity: nu
     const far = 2000
     return `<path d="M${cx} ${cy} L${cx + Math.cos(a) * far} ${cy + Math.sin(a) * far} L${cx + Math.cos(b) * far} ${cy + Math.sin(b) * far} Z" fill="${colour}" opacity="${opacity}"/>`
   }).join('')
-
-const people = (seed: number, baseY: number, colour: string) => {
-  const r = random(seed)
-  return Array.from({ length: 34 }, (_, i) => {
-    const x = (i / 33) * WIDTH + (r() - 0.5) * 30
-    const h = 150 + r() * 70
-    const head = 20 + r() * 6
-    const arms = r() > 0.55
-    return `<g fill="${colour}">
-      <circle cx="${x}" cy="${baseY - h}" r="${head}"/>
-      <path d="M${x - 42} ${HEIGHT} Q${x - 44} ${baseY - h + 40} ${x} ${baseY - h + 26} Q${x + 44} ${baseY - h + 40} ${x + 42} ${HEIGHT} Z"/>
-      ${arms ? `<path d="M${x - 30} ${baseY - h + 60} L${x - 60} ${baseY - h - 80} L${x - 46} ${baseY - h - 86} L${x - 14} ${baseY - h + 50} Z M${x + 30} ${baseY - h + 60} L${x + 60} ${baseY - h - 80} L${x + 46} ${baseY - h - 86} L${x + 14} ${baseY - h + 50} Z"/>` : ''}
-    </g>`
-  }).join('')
-}
 
 function stainedGlass(seed: number) {
   const r = random(seed)
@@ -143,23 +121,41 @@ const slides: { name: string; svg: string }[] = [
   },
   {
     name: 'slide-4',
-    svg: `<defs><linearGradient id="stage" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2a1a3d"/><stop offset="0.6" stop-color="#7a1f35"/><stop offset="1" stop-color="#d4a72c"/></linearGradient></defs>
-      <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#stage)"/>
-      ${rays(800, -100, 14, '#ffe7a8', 0.1)}
-      <circle cx="800" cy="260" r="160" fill="#fff1c9" opacity="0.25"/>
-      <circle cx="800" cy="260" r="70" fill="#fff6da" opacity="0.5"/>
-      ${people(11, 900, '#1a0f16')}`,
+    svg: (() => {
+      const defs = new Defs('h4')
+      const body = nave(defs, {
+        width: WIDTH,
+        height: HEIGHT,
+        seed: 5,
+        vx: 1010,
+        vy: 350,
+        f: 900,
+        eye: 1.8,
+        dim: 0.6,
+        beam: 0.6,
+        sunlit: [6.1, 8.5, 10.9],
+      })
+      const shade = defs.linear(
+        [
+          [0, '#0d0806', 0.75],
+          [0.45, '#0d0806', 0.25],
+          [1, '#0d0806', 0],
+        ],
+        0,
+        1,
+        0.9,
+        0.2,
+      )
+      return `${defs}${body}<rect width="${WIDTH}" height="${HEIGHT}" fill="${shade}"/>`
+    })(),
   },
   {
     name: 'slide-5',
-    svg: `<defs><linearGradient id="dusk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#111c33"/><stop offset="0.5" stop-color="#3a4a7a"/><stop offset="0.85" stop-color="#e08a5a"/><stop offset="1" stop-color="#f2c37a"/></linearGradient></defs>
-      <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#dusk)"/>${stars(5, 90, 380)}
-      ${skyline(21, 760, '#2b2540')}${skyline(33, 820, '#17142a')}
-      <g transform="translate(800 640)" fill="#f6c868" opacity="0.95">
-        <path d="M-10 0 C-60 -40 -150 -40 -190 10 L-160 40 C-120 10 -60 10 -10 40 Z"/>
-        <path d="M10 0 C60 -40 150 -40 190 10 L160 40 C120 10 60 10 10 40 Z"/>
-        <path d="M0 -20 C-24 -60 -70 -50 -70 -16 C-70 20 -20 40 0 60 C20 40 70 20 70 -16 C70 -50 24 -60 0 -20 Z" fill="#e4566b"/>
-      </g>`,
+    svg: (() => {
+      const defs = new Defs('h5')
+      const body = dallasSkyline(defs, WIDTH, HEIGHT)
+      return `${defs}${body}`
+    })(),
   },
 ]
 

@@ -37,7 +37,7 @@ export const HERO_SLIDES: HeroSlide[] = [
   {
     id: 4,
     image: '/hero/slide-4.webp',
-    alt: 'A congregation lifting their hands in worship beneath rays of light',
+    alt: 'Sunlight streaming through tall arched windows across the pews of a quiet sanctuary',
     title: 'United in Worship',
     subtitle: 'Join us for Sunday School at 10:00 AM and worship at 11:15 AM',
     cta: { label: 'Join Us This Sunday', href: '/services' },
@@ -45,7 +45,7 @@ export const HERO_SLIDES: HeroSlide[] = [
   {
     id: 5,
     image: '/hero/slide-5.webp',
-    alt: 'Hands holding a heart above the Dallas skyline at dusk',
+    alt: 'The Dallas skyline at dusk under a golden sky, with Reunion Tower and the Trinity River',
     title: 'Called to Serve',
     subtitle: 'Loving Dallas with the hands and heart of Christ',
     cta: { label: 'Find a Ministry', href: '/ministries' },

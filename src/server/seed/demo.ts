@@ -1,5 +1,3 @@
-import 'server-only'
-
 import {
   addDays,
   churchDate,
@@ -8,7 +6,6 @@ import {
   onOrAfter,
   onOrBefore,
   SATURDAY,
-  startOfChurchDay,
   SUNDAY,
   thanksgiving,
   THURSDAY,
@@ -186,62 +183,62 @@ export function demoSermons(today = churchDate()) {
     [
       'The God Who Sees',
       'Genesis 16:7-13',
-      'Hagar met the Lord in the wilderness and named Him El Roi, the God who sees.',
+      'Hagar met the Lord in the wilderness and named Him El Roi, the God who sees. No one is too far out in the desert to be found by Him.',
     ],
     [
       'Grace for the Grateful Heart',
       'Luke 17:11-19',
-      'Ten were healed, but one came back to give thanks. Gratitude turns a blessing into worship.',
+      'Ten were healed, but one came back to give thanks. Gratitude turns a blessing into worship, and a healed man into a disciple.',
     ],
     [
       'Bread Enough and to Spare',
       'John 6:1-14',
-      'Five loaves and two fish in the hands of Jesus fed a multitude, and twelve baskets were left over.',
+      'Five loaves and two fish in the hands of Jesus fed a multitude, and twelve baskets were left over. What we bring is small; what He makes of it is not.',
     ],
     [
       'When the Brook Dries Up',
       '1 Kings 17:1-16',
-      'God’s provision for Elijah moved from the brook to the widow’s jar. His supply never runs out.',
+      'God’s provision for Elijah moved from the brook to the widow’s jar. When one supply ends, the Lord is already preparing the next.',
     ],
     [
       'Walking on the Water',
       'Matthew 14:22-33',
-      'Peter walked on the water while his eyes were on Jesus. Fear sinks us; faith keeps us looking up.',
+      'Peter walked on the water while his eyes were on Jesus, and began to sink when he looked at the wind. Faith in a stormy season keeps looking up.',
     ],
     [
       'The Prodigal’s Father',
       'Luke 15:11-32',
-      'The father ran to meet his son. This parable shows the heart of a God who welcomes sinners home with joy.',
+      'The father ran to meet his son while he was still a long way off. The parable shows the heart of a God who welcomes sinners home with a feast.',
     ],
     [
       'Rebuilding the Walls',
       'Nehemiah 2:11-20',
-      'Nehemiah surveyed the ruins, prayed and rallied the people. Renewal begins with a burden and a plan.',
+      'Nehemiah surveyed the ruins by night, prayed and rallied the people to build. Renewal begins with a burden, prayer and a plan.',
     ],
     [
       'The Good Shepherd',
       'John 10:1-18',
-      'Jesus knows His sheep by name and lays down His life for them. We can rest in His care.',
+      'Jesus knows His sheep by name and lays down His life for them. Psalm 23 and John 10 read side by side.',
     ],
     [
       'Faith That Moves Mountains',
       'Mark 11:20-25',
-      'Prayer with faith and forgiveness opens the way for God to do what we cannot.',
+      'Beside the withered fig tree Jesus taught His disciples to pray with faith, and to forgive before they pray.',
     ],
     [
       'A Light on the Hill',
       'Matthew 5:13-16',
-      'Salt and light: the church exists to make a difference in the city God has placed it in.',
+      'Salt and light: a church on Camp Wisdom Road exists for the good of the neighborhood God has placed it in.',
     ],
     [
       'Strength for the Weary',
       'Isaiah 40:27-31',
-      'Those who wait on the Lord will renew their strength, mount up with wings as eagles, run and not grow weary.',
+      'Those who wait on the Lord will renew their strength. A word for caregivers, night-shift workers and everyone running on empty.',
     ],
     [
       'The Road to Emmaus',
       'Luke 24:13-35',
-      'Two discouraged disciples walked with the risen Christ and their hearts burned within them as He opened the Scriptures.',
+      'Two discouraged disciples walked seven miles with the risen Christ and did not know Him until He broke the bread.',
     ],
   ]
   const preachers = [
@@ -255,26 +252,11 @@ export function demoSermons(today = churchDate()) {
   return list.map(([title, scripture, summary], i) => ({
     title,
     scripture,
-    summary: `${summary} Pastor's challenge for the week: read the passage each morning and share one insight with someone you love.`,
+    summary,
     preacher: preachers[i % preachers.length],
     date: addDays(lastSunday, -daysAgo[i]),
   }))
 }
-
-export const demoGallery = [
-  ['worship', 'Choir leading Sunday worship', 'Sunday Worship'],
-  ['worship', 'Congregation lifting hands during praise', 'Praise and Worship'],
-  ['worship', 'Pastor preaching from the pulpit', 'The Word Preached'],
-  ['community', 'Volunteers serving at the Thanksgiving dinner', 'Thanksgiving Dinner'],
-  ['community', 'Neighborhood clean-up crew on Camp Wisdom Road', 'Clean-Up Day'],
-  ['youth', 'Students at summer camp around the fire', 'Youth Camp'],
-  ['youth', 'Youth basketball team after a win', 'Youth Basketball'],
-  ['youth', 'Teens serving at the food pantry', 'Youth Serving'],
-  ['fellowship', 'Members sharing a meal in Fellowship Hall', 'Fellowship Meal'],
-  ['fellowship', 'Senior saints luncheon', 'Senior Saints'],
-  ['events', 'Children at the fall festival', 'Fall Festival'],
-  ['events', 'Candlelight Christmas Eve service', 'Christmas Eve'],
-] as const
 
 const FIRST = [
   'James',
@@ -328,65 +310,4 @@ export function demoSubscribers() {
     email: `${first_name}.${LAST[i]}@example.net`.toLowerCase(),
     status: i % 7 === 6 ? ('inactive' as const) : ('active' as const),
   }))
-}
-
-const STREETS = ['Elm St', 'Oak Lawn Ave', 'Swiss Ave', 'Gaston Ave', 'Lemmon Ave', 'Ross Ave']
-
-export function demoDonors() {
-  return Array.from({ length: 15 }, (_, i) => ({
-    name: `${FIRST[(i * 3) % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`,
-    email: `donor${i + 1}@example.net`,
-    address: `${120 + i * 37} ${STREETS[i % STREETS.length]}\nDallas, TX 752${String(i + 1).padStart(2, '0')}`,
-  }))
-}
-
-const TYPES = [
-  'tithes',
-  'tithes',
-  'general',
-  'general',
-  'missions',
-  'building',
-  'youth',
-  'outreach',
-] as const
-const FREQUENCIES = ['one_time', 'weekly', 'monthly', 'one_time', 'yearly'] as const
-const AMOUNTS = [2500, 5000, 10000, 7500, 15000, 20000, 3500, 25000, 50000, 12500]
-/** Where on the site a gift started (spec §7 giving links); some gifts arrive untagged. */
-const SOURCES = [
-  { utm_medium: 'quick_donation_button', utm_content: 'header_button' },
-  { utm_medium: 'giving_page', utm_content: 'fund_card' },
-  { utm_medium: 'quick_donation_button', utm_content: 'home_banner' },
-  { utm_medium: 'giving_page', utm_content: 'quick_give' },
-  null,
-] as const
-const DONATION_COUNT = 240
-const DONATION_DAYS = 730
-
-/**
- * 240 gifts over the last two years, deterministic so that re-seeding gives the same data:
- * most tagged with the giving link they came through, some in campaigns, some anonymous.
- */
-export function demoDonations(now = new Date(), donorCount = 15) {
-  const today = churchDate(now)
-  return Array.from({ length: DONATION_COUNT }, (_, i) => {
-    const date = addDays(today, -Math.floor((i * DONATION_DAYS) / DONATION_COUNT))
-    const donated_at = new Date(startOfChurchDay(date).getTime() + (9 + (i % 10)) * 3_600_000)
-    const type = TYPES[i % TYPES.length]
-    const source = SOURCES[(i * 3) % SOURCES.length]
-    return {
-      transaction_id: `demo-${String(i + 1).padStart(3, '0')}`,
-      amount_cents: AMOUNTS[(i * 7) % AMOUNTS.length],
-      donation_type: type,
-      frequency: FREQUENCIES[i % FREQUENCIES.length],
-      campaign: i % 6 === 0 ? 'Year-End Giving' : i % 11 === 0 ? 'Building Forward' : undefined,
-      // Every ninth gift is anonymous; one in seventeen has no donor on record at all.
-      anonymous: i % 9 === 4,
-      donorIndex: i % 17 === 8 ? null : (i * 5 + Math.floor(i / 40)) % donorCount,
-      donated_at: (donated_at > now ? now : donated_at).toISOString(),
-      ...(source
-        ? { utm_source: 'church_website', ...source, utm_campaign: `${type}_giving` }
-        : {}),
-    }
-  })
 }

@@ -1,27 +1,13 @@
-import 'server-only'
-
 import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
 
-import {
-  churchHistory,
-  churchInfo,
-  DEFAULT_ADMIN,
-  givingSettings,
-  legalPages,
-  serviceTimes,
-} from './church'
-import {
-  demoDonations,
-  demoDonors,
-  demoEvents,
-  demoGallery,
-  demoMinistries,
-  demoSermons,
-  demoStaff,
-  demoSubscribers,
-} from './demo'
+import { churchHistory, DEFAULT_ADMIN, legalPages, serviceTimes } from './church'
+import { demoEvents, demoMinistries, demoSermons, demoStaff, demoSubscribers } from './demo'
+import { demoGallery } from './demoGallery'
+import { defaultAdminPassword } from '../api/passwords'
 import { announceContentReplaced } from '../content/freshness'
-import { demoPortrait, demoScene, silentMp3 } from './demoMedia'
+import { churchInfo, givingSettings } from '../site/churchDefaults'
+import { demoPicture, silentMp3 } from './demoMedia'
+import { demoDonations, demoDonors } from './demoGiving'
 
 export type SeedOptions = { demo: boolean; reset?: boolean }
 
@@ -40,8 +26,6 @@ const SEEDED_COLLECTIONS: CollectionSlug[] = [
   'media',
   'users',
 ]
-
-export const adminPassword = () => process.env.ADMIN_PASSWORD || DEFAULT_ADMIN.password
 
 /**
  * Fills a database with what the site needs. Idempotent: the administrator and each
@@ -69,7 +53,7 @@ export async function seed(payload: Payload, { demo, reset = false }: SeedOption
   if (admins.totalDocs === 0) {
     await payload.create({
       collection: 'users',
-      data: { ...DEFAULT_ADMIN, password: adminPassword() },
+      data: { ...DEFAULT_ADMIN, password: defaultAdminPassword() },
       context,
     })
   }
@@ -121,10 +105,10 @@ export async function storeMedia(
 async function seedDemo(payload: Payload, context: Record<string, unknown>) {
   if (await isEmpty(payload, 'staff')) {
     for (const [i, member] of demoStaff.entries()) {
-      const photo = await storeMedia(payload, await demoPortrait(i + 1), member.name, context)
+      // No photos: the site shows each person's monogram until the church uploads theirs.
       await payload.create({
         collection: 'staff',
-        data: { ...member, photo, sort_order: i + 1 },
+        data: { ...member, sort_order: i + 1 },
         context,
       })
     }
@@ -166,11 +150,11 @@ async function seedDemo(payload: Payload, context: Record<string, unknown>) {
   if (await isEmpty(payload, 'gallery-images')) {
     // Oldest first, so that "newest first" lists the first entries at the top.
     const entries = [...demoGallery.entries()].reverse()
-    for (const [i, [category, alt, title]] of entries) {
-      const src = await storeMedia(payload, await demoScene(category, i + 1), alt, context)
+    for (const [, { picture, category, title, alt, description }] of entries) {
+      const src = await storeMedia(payload, await demoPicture(picture), alt, context)
       await payload.create({
         collection: 'gallery-images',
-        data: { src, alt, title, description: alt, category, date: undefined },
+        data: { src, alt, title, description, category, date: undefined },
         context,
       })
     }

@@ -29,7 +29,7 @@ export type Instance = { url: string; stop: () => Promise<void> }
 /** Starts a production server and waits until it answers (migrated and seeded). */
 export async function startInstance(
   port: number,
-  env: { DATABASE_URL: string; MEDIA_DIR: string },
+  env: { DATABASE_URL: string; MEDIA_DIR: string } & Record<string, string>,
   log: string,
 ): Promise<Instance> {
   const out = fs.openSync(log, 'w')

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { seed } from '../../../src/server/seed'
+import { demoDonations } from '../../../src/server/seed/demoGiving'
 import { testPayload } from '../helpers'
 
 let payload: Payload
@@ -80,19 +81,20 @@ describe('seed', () => {
       'gallery-images': 12,
       subscribers: 20,
       donors: 15,
-      donations: 240,
+      donations: demoDonations().length,
       'prayer-requests': 0,
       'contact-submissions': 0,
     })
     await seed(payload, { demo: true })
     expect(await counts()).toEqual(first)
-    // Every demo photo went through the media collection, with its sizes.
+    // Every demo picture went through the media collection, with its sizes.
     const photos = await payload.find({ collection: 'media', limit: 100, overrideAccess: true })
-    expect(photos.docs.length).toBeGreaterThan(0)
-    for (const doc of photos.docs.filter((d) => d.mimeType?.startsWith('image/'))) {
+    const pictures = photos.docs.filter((d) => d.mimeType?.startsWith('image/'))
+    expect(pictures).toHaveLength(12)
+    for (const doc of pictures) {
       expect(doc.filename).toMatch(/^[0-9a-f]{24}(-\d+)?\.jpg$/)
       expect(doc.sizes?.w320?.filename).toBeTruthy()
     }
-    // Painting and sizing the demo photos takes a while on a busy machine.
+    // Sizing the demo pictures takes a while on a busy machine.
   }, 240_000)
 })
