@@ -55,6 +55,7 @@ const config = {
     {
       displayName: 'int',
       ...esmProject,
+      testEnvironment: '<rootDir>/tests/int/environment.mjs',
       testMatch: ['<rootDir>/tests/int/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/int/setupEnv.ts'],
     },

@@ -29,6 +29,11 @@ if (!built || process.argv.includes('--build')) {
 fs.mkdirSync('data', { recursive: true })
 const ok = runJest(['e2e'], {
   env: { E2E_DATABASE_URL },
-  extraArgs: process.argv.slice(2).filter((a) => a !== '--build'),
+  // One browser test file at a time: they share the e2e server and its rate limits.
+  extraArgs: [
+    '--runInBand',
+    '--forceExit',
+    ...process.argv.slice(2).filter((a) => a !== '--build'),
+  ],
 })
 process.exit(ok ? 0 : 1)

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/server/payload'
@@ -5,9 +6,62 @@ import { getPayloadClient } from '@/server/payload'
 export const ADMIN_USERNAME = 'admin'
 export const ADMIN_PASSWORD = 'grace1961'
 
-/** The Payload instance of this test file, on the test database. */
+/** The Payload instance of this test file, on its worker's test database. */
 export function testPayload(): Promise<Payload> {
   return getPayloadClient()
+}
+
+// A test file that uses these helpers uses Payload (directly or through the routes it calls):
+// the test environment closes it when the file ends (tests/int/environment.mjs).
+Object.assign(globalThis, { closeTestPayload: async () => closePayload(await getPayloadClient()) })
+
+/**
+ * Closes a Payload instance and its database connections. `payload.destroy()` resets the
+ * adapter but leaves its SQLite client or PostgreSQL pool open, so they are closed here; and
+ * the PostgreSQL adapter keeps one pooled connection checked out from its start, which would
+ * keep `pool.end()` waiting forever (payloadcms/payload#11727, #15674): it is handed back first.
+ */
+export async function closePayload(payload: Payload) {
+  type Client = { release: () => void }
+  const db = payload.db as unknown as {
+    pool?: { end: () => Promise<void>; _clients: Client[]; _idle: { client: Client }[] }
+    client?: { close: () => void }
+  }
+  await payload.destroy()
+  if (db.pool) {
+    const idle = new Set(db.pool._idle.map((item) => item.client))
+    const ending = db.pool.end()
+    for (const client of db.pool._clients) if (!idle.has(client)) client.release()
+    await ending
+  }
+  db.client?.close()
+}
+
+export type LogEntry = { level: 'warn' | 'error'; msg: string; err?: unknown }
+
+/**
+ * Takes the Payload logger's warnings and errors for the rest of the test file and returns
+ * them, so that a test that provokes a failure asserts the log it leaves instead of printing it.
+ */
+export function captureLogs(payload: Payload): LogEntry[] {
+  const entries: LogEntry[] = []
+  for (const level of ['warn', 'error'] as const) {
+    jest.spyOn(payload.logger, level).mockImplementation(((first: unknown, text?: string) => {
+      const fields = (typeof first === 'object' && first ? first : {}) as {
+        msg?: string
+        err?: unknown
+      }
+      entries.push({
+        level,
+        msg:
+          typeof first === 'string'
+            ? first
+            : (text ?? fields.msg ?? String((fields.err as { message?: unknown })?.message ?? '')),
+        err: fields.err,
+      })
+    }) as never)
+  }
+  return entries
 }
 
 /** Signs in through the Local API and returns the administrator and a JWT for them. */

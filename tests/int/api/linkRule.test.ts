@@ -20,7 +20,7 @@ import { legalPageConverters } from '@/components/site/richTextConverters'
 import { isSafeHref, isSafeLink } from '@/lib/contract/links'
 import { document, link, paragraph } from '@/lib/richText'
 
-import { signIn, testPayload, unique } from '../helpers'
+import { captureLogs, type LogEntry, signIn, testPayload, unique } from '../helpers'
 import { call } from './request'
 
 const HOSTILE = [
@@ -37,8 +37,11 @@ const HOSTILE = [
 let payload: Payload
 let token: string
 
+let logs: LogEntry[]
+
 beforeAll(async () => {
   payload = await testPayload()
+  logs = captureLogs(payload)
   token = (await signIn(payload)).token
 })
 
@@ -97,6 +100,8 @@ describe('every write path refuses a hostile link', () => {
       },
     })
     expect(viaGraphql.json.errors?.length).toBeGreaterThan(0)
+    // Payload's GraphQL layer logs its refusal as an error.
+    expect(logs.map((entry) => entry.msg)).toContain('The following field is invalid: Audio URL')
     const member = await payload.create({
       collection: 'staff',
       data: { name: unique('Staff'), title: 'Deacon', bio: 'Bio', photo: '/media/a.jpg' },

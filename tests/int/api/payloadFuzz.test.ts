@@ -6,14 +6,26 @@
 import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
 import * as graphql from '@/app/(payload)/cms-api/graphql/route'
 
-import { signIn, testPayload } from '../helpers'
+import { captureLogs, type LogEntry, signIn, testPayload } from '../helpers'
 import { call } from './request'
 
 let token: string
+let logs: LogEntry[]
 
 beforeAll(async () => {
-  token = (await signIn(await testPayload())).token
+  const payload = await testPayload()
+  logs = captureLogs(payload)
+  token = (await signIn(payload)).token
 })
+
+/** What Payload logs when it refuses a request: the input's fault, never a server fault. */
+const REFUSALS = new Set([
+  'APIError',
+  'DrizzleQueryError',
+  'GraphQLError',
+  'QueryError',
+  'ValidationError',
+])
 
 /** Deterministic pseudo-random numbers. */
 function random(seed: number) {
@@ -178,5 +190,9 @@ describe("Payload's API under malformed input", () => {
       })
     }
     expect(problems).toEqual([])
+    const logged = logs.map(
+      (entry) => (entry.err as object | undefined)?.constructor.name ?? entry.msg,
+    )
+    expect(logged.filter((name) => !REFUSALS.has(name))).toEqual([])
   })
 })

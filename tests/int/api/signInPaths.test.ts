@@ -2,11 +2,25 @@ import * as login from '@/app/api/admin/login/route'
 import * as graphql from '@/app/(payload)/cms-api/graphql/route'
 import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
 
-import { ADMIN_PASSWORD, ADMIN_USERNAME, testPayload, unique } from '../helpers'
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  captureLogs,
+  type LogEntry,
+  testPayload,
+  unique,
+} from '../helpers'
 import { call, freshIp } from './request'
 
+let logs: LogEntry[]
+
 beforeAll(async () => {
-  await testPayload()
+  logs = captureLogs(await testPayload())
+})
+
+afterAll(() => {
+  // Payload logs each refusal its GraphQL layer answers as an error; nothing else was logged.
+  expect(logs.filter((entry) => !/incorrect|Too many/.test(entry.msg))).toEqual([])
 })
 
 /** Payload's REST API at /cms-api, as its panel's sign-in form calls it. */

@@ -3,13 +3,10 @@ import { unzipSync } from 'fflate'
 import * as donorStatement from '@/app/api/donations/donors/[id]/statement/route'
 import * as allStatements from '@/app/api/donations/statements/route'
 import * as emailRoute from '@/app/api/donations/statements/email/route'
-import { outbox } from '@/server/mail/adapter'
-import {
-  emailStatements,
-  NO_GOODS_OR_SERVICES,
-  type Statement,
-  statementFileName,
-} from '@/server/api/statements'
+import { outbox } from '@/payload/email'
+import { emailStatements } from '@/server/statements/mail'
+import { statementFileName } from '@/server/statements/pdf'
+import { NO_GOODS_OR_SERVICES, type Statement } from '@/server/statements/query'
 
 import { runDueJobs, signIn, testPayload, unique } from '../helpers'
 import { pdfText } from '../helpers/pdfText'

@@ -11,14 +11,17 @@ import * as staffRoutes from '@/app/api/staff/route'
 import { MEDIA_WIDTHS, mediaSizeUrl } from '@/lib/mediaSizes'
 
 import { MEDIA_DIR } from '../../../collections/Media'
-import { signIn, testPayload } from '../helpers'
+import { captureLogs, type LogEntry, signIn, testPayload } from '../helpers'
 import { phonePhoto, pixelBomb, pngOver5MB, silentMp3 } from '../helpers/photos'
 import { call } from './request'
 
 let token: string
+let logs: LogEntry[]
 
 beforeAll(async () => {
-  token = (await signIn(await testPayload())).token
+  const payload = await testPayload()
+  logs = captureLogs(payload)
+  token = (await signIn(payload)).token
 })
 
 afterAll(async () => {
@@ -28,6 +31,8 @@ afterAll(async () => {
     where: { id: { exists: true } },
     overrideAccess: true,
   })
+  // Payload notes the files some tests removed from the disk themselves; nothing else.
+  expect(logs.filter((entry) => !/is missing on the disk/.test(entry.msg))).toEqual([])
 })
 
 /** A multipart body of one `file` field, delivered in 64 KiB pieces as a network would. */

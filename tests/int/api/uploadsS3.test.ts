@@ -67,6 +67,10 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
+  // The storage client keeps its connections open for reuse: they end with the server.
+  ;(
+    server as unknown as { httpServer: import('node:http').Server }
+  ).httpServer.closeAllConnections()
   await server.close()
   fs.rmSync(s3Dir, { recursive: true, force: true })
 })

@@ -3,11 +3,11 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { ApiError } from '../../../src/server/api/http'
+import { ApiError } from '../../../src/server/api/errors'
 import { consume, limits, refund } from '../../../src/server/api/rateLimit'
-import { queryRows } from '../../../src/server/api/sql'
-import { databaseKind, migrationsFor } from '../../../src/server/database'
-import { outbox } from '../../../src/server/mail/adapter'
+import { queryRows } from '../../../src/server/data/sql'
+import { databaseKind, migrationsFor } from '../../../src/payload/database'
+import { outbox } from '../../../src/payload/email'
 import { lexicalToPlainText } from '../../../src/lib/richText'
 import { runDueJobs, testPayload, unique } from '../helpers'
 

@@ -149,8 +149,11 @@ describe('a client that stops reading', () => {
 /** Whether a socket is closed by the other side within a second. */
 function closedSoon(socket: net.Socket) {
   return new Promise<boolean>((resolve) => {
-    socket.once('close', () => resolve(true))
+    const timer = setTimeout(() => resolve(false), 1_000)
+    socket.once('close', () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
     socket.resume()
-    setTimeout(() => resolve(false), 1_000)
   })
 }

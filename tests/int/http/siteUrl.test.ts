@@ -2,12 +2,13 @@
  * The site's public address is the running server's: read from SITE_URL when asked for. A
  * production server needs it, its secret and its database named, and stops at start-up, before
  * it listens, with one message naming every one that is missing
- * (src/server/ops/requiredSettings.mjs).
+ * (src/payload/requiredSettings.mjs).
  */
 import { spawnSync } from 'node:child_process'
 
-import { settingProblems, siteUrlProblem } from '../../../src/server/ops/requiredSettings.mjs'
-import { payloadServerUrl, siteUrl } from '../../../src/server/site/siteUrl'
+import { settingProblems, siteUrlProblem } from '../../../src/payload/requiredSettings.mjs'
+import { payloadServerUrl } from '../../../src/payload/settings'
+import { siteUrl } from '../../../src/server/site/siteUrl'
 
 const saved = { ...process.env }
 afterEach(() => {

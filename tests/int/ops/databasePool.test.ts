@@ -7,7 +7,7 @@
 import type { Pool, PoolClient } from 'pg'
 import type { Payload } from 'payload'
 
-import { isPostgres } from '@/server/api/sql'
+import { isPostgres } from '@/server/data/sql'
 
 import { testPayload } from '../helpers'
 
