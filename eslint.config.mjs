@@ -23,6 +23,16 @@ const components = {
   regex: '^(@/|(\\.\\./)+)components(/|$)',
   message: 'src/server must not import React components from src/components.',
 }
+const payloadClient = {
+  regex: '^@payload-config$|(^@/|/)server/payload$',
+  message:
+    "Payload's configuration (collections/, src/payload/) takes the Payload instance from its arguments (req.payload), never from a module that imports the configuration.",
+}
+const serverModules = {
+  regex: '^(@/|(\\.\\./)+)server(/|$)',
+  message:
+    "src/payload/ holds the parts of Payload's configuration: it imports src/lib, src/migrations and its own folder only (the seed is loaded with import() when it runs).",
+}
 const forbid = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -55,7 +65,8 @@ const config = [
     },
   },
   forbid(['src/components/**', 'src/lib/**'], [serverCode, collectionConfigs]),
-  forbid(['collections/**'], [appRoutes]),
+  forbid(['collections/**'], [appRoutes, payloadClient]),
+  forbid(['src/payload/**'], [serverModules, payloadClient, appRoutes, components]),
   forbid(['src/server/**'], [components]),
 ]
 

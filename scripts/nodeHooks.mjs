@@ -1,9 +1,10 @@
 /**
  * Module hooks that let plain Node run the app's server code as Next runs it:
  * `node --import tsx --import ./scripts/nodeHooks.mjs <script>`. Used by the seed, backup,
- * restore and bench scripts and by Payload's CLI (package.json).
+ * restore and bench scripts (package.json). Payload's CLI needs neither: the configuration
+ * reaches no module marked `server-only` (tests/unit/moduleGraph.test.ts).
  *
- * - `server-only` (first line of every src/server module) throws unless it is resolved under
+ * - `server-only` (first line of the src/server modules only Next's server loads) throws unless it is resolved under
  *   the `react-server` condition, as Next does for server code. It alone is resolved under
  *   that condition here, so it loads empty; React and everything else resolve as usual.
  * - Lexical's packages (`lexical`, `@lexical/*`, under the rich-text editor) point Node at a

@@ -10,7 +10,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   // `next start` and the standalone server stop here, naming every missing setting.
-  const { requireSettings } = await import('./server/ops/requiredSettings.mjs')
+  const { requireSettings } = await import('./payload/requiredSettings.mjs')
   requireSettings()
   // Under plain `next start` nothing else sees the socket before Next; under `npm start` the
   // server (src/server/http/start.mjs) has installed the same hook already.

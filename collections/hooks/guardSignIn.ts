@@ -1,11 +1,10 @@
 import {
-  APIError,
   AuthenticationError,
   type CollectionAfterLoginHook,
   type CollectionBeforeOperationHook,
 } from 'payload'
 
-import { passwordMatches, storedPassword } from '../../src/server/api/auth'
+import { passwordMatches, storedPassword } from '../../src/server/api/passwords'
 import {
   countSignInAttempt,
   PASSWORD_RESETS_REFUSED,
@@ -14,9 +13,10 @@ import {
   type SignInAttempt,
   signInSucceeded,
 } from '../../src/server/api/signInGuard'
+import { RequestRefused } from './requestRefused'
 
 const refused = (message: string, retryAfter: number) =>
-  new APIError(message, 429, { retryAfter }, true)
+  new RequestRefused(message, 429, { retryAfter })
 
 /** Where the attempt counted before the password check waits for its outcome. */
 const ATTEMPT = 'signInAttempt'

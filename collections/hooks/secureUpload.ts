@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 
 import { fileTypeFromBuffer } from 'file-type'
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 import sharp, { type Metadata } from 'sharp'
 
 import { isAdmin } from '../../src/access'
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../src/lib/contract/limits'
 import { UPLOAD_MESSAGES } from '../../src/lib/contract/messages'
+import { RequestRefused } from './requestRefused'
 
 /** Accepted images, by what their bytes say, and the extension each is stored with. */
 export const IMAGE_TYPES: Record<string, string> = {
@@ -47,11 +48,11 @@ async function reencode(input: Buffer, mime: string): Promise<Buffer> {
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata()
   } catch {
-    throw new APIError(UPLOAD_MESSAGES.unreadable, 415, null, true)
+    throw new RequestRefused(UPLOAD_MESSAGES.unreadable, 415)
   }
   const pages = meta.pages ?? 1
   if ((meta.width ?? 0) * ((meta.pageHeight ?? meta.height) || 0) * pages > MAX_IMAGE_PIXELS) {
-    throw new APIError(UPLOAD_MESSAGES.tooManyPixels, 413, null, true)
+    throw new RequestRefused(UPLOAD_MESSAGES.tooManyPixels, 413)
   }
   try {
     const animated = pages > 1
@@ -70,7 +71,7 @@ async function reencode(input: Buffer, mime: string): Promise<Buffer> {
         return await image.avif({ quality: 60 }).toBuffer()
     }
   } catch {
-    throw new APIError(UPLOAD_MESSAGES.unreadable, 415, null, true)
+    throw new RequestRefused(UPLOAD_MESSAGES.unreadable, 415)
   }
 }
 
@@ -88,7 +89,7 @@ async function blurPlaceholder(image: Buffer): Promise<string> {
  * - images up to 5 MB and 60 megapixels, re-encoded without metadata; recordings up to 200 MB;
  * - the stored name is a hash of the stored bytes (the client's name is dropped), so files
  *   can be cached for a year.
- * Refusals are Payload APIErrors with the status of the contract's upload route, which
+ * Refusals are `RequestRefused` errors (Payload APIErrors) with the status of the contract's upload route, which
  * Payload's REST API and the site's route both answer.
  */
 export const secureUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
@@ -99,8 +100,7 @@ export const secureUpload: CollectionBeforeOperationHook = async ({ args, operat
   if (!(args as { overrideAccess?: boolean }).overrideAccess && !isAdmin({ req })) return args
 
   const input = file.tempFilePath ? await fs.readFile(file.tempFilePath) : file.data
-  if (input.length > MAX_AUDIO_BYTES)
-    throw new APIError(UPLOAD_MESSAGES.audioTooLarge, 413, null, true)
+  if (input.length > MAX_AUDIO_BYTES) throw new RequestRefused(UPLOAD_MESSAGES.audioTooLarge, 413)
   const sniffed = (await fileTypeFromBuffer(input.subarray(0, SNIFF_BYTES)))?.mime ?? ''
 
   let bytes: Buffer
@@ -109,7 +109,7 @@ export const secureUpload: CollectionBeforeOperationHook = async ({ args, operat
   let blur: string | null = null
   if (IMAGE_TYPES[sniffed]) {
     if (input.length > MAX_IMAGE_BYTES) {
-      throw new APIError(UPLOAD_MESSAGES.imageTooLarge, 413, null, true)
+      throw new RequestRefused(UPLOAD_MESSAGES.imageTooLarge, 413)
     }
     bytes = await reencode(input, sniffed)
     mime = sniffed
@@ -119,7 +119,7 @@ export const secureUpload: CollectionBeforeOperationHook = async ({ args, operat
     bytes = input
     ;({ mime, ext } = AUDIO_TYPES[sniffed])
   } else {
-    throw new APIError(UPLOAD_MESSAGES.unsupported, 415, null, true)
+    throw new RequestRefused(UPLOAD_MESSAGES.unsupported, 415)
   }
 
   const name = contentName(bytes, ext)

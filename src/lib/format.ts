@@ -24,6 +24,9 @@ export function formatMoney(amount: number): string {
   return usd.format(amount)
 }
 
+/** US dollars from cents: 123450 -> "$1,234.50". */
+export const formatCents = (cents: number): string => formatMoney(cents / 100)
+
 /**
  * The day a value starting with `YYYY-MM-DD` names, at noon UTC; null when it does not start with
  * a real calendar date ("2026-02-31" is not one).

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { GalleryBrowserClient } from './GalleryBrowserClient'
 import { cardStyles, emptyStateStyles } from './ui'
 
-export type { GalleryItem } from './GalleryBrowserClient'
+export type { GalleryItem } from './GalleryLightbox'
 
 /** The public gallery (filters, photos, summary), styled on the server. */
 export const GalleryBrowser = styled(GalleryBrowserClient)`

@@ -2,17 +2,10 @@
 
 import { useRef, useState } from 'react'
 
-import type { GalleryImageJson } from '@/lib/contract/types'
 import { PUBLIC_GALLERY_FILTERS as GALLERY_FILTERS, labelOf } from '@/lib/contract/values'
 
 import { FallbackImage } from './FallbackImage'
-import { GalleryLightbox } from './GalleryLightbox'
-
-export type GalleryItem = Pick<GalleryImageJson, 'id' | 'src' | 'alt' | 'category'> &
-  Partial<Pick<GalleryImageJson, 'title' | 'description'>> & {
-    /** The photo's tiny blurred copy, shown until it has loaded (server/content/read.ts). */
-    blur?: string
-  }
+import { type GalleryItem, GalleryLightbox } from './GalleryLightbox'
 
 const label = (value: string) => labelOf(GALLERY_FILTERS, value)
 

@@ -2,9 +2,17 @@
 
 import { useEffect, useId, useRef } from 'react'
 
+import type { GalleryImageJson } from '@/lib/contract/types'
+
 import { FallbackImage } from './FallbackImage'
-import type { GalleryItem } from './GalleryBrowserClient'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons'
+
+/** A photo of the gallery, as the browser and its enlarged view show it. */
+export type GalleryItem = Pick<GalleryImageJson, 'id' | 'src' | 'alt' | 'category'> &
+  Partial<Pick<GalleryImageJson, 'title' | 'description'>> & {
+    /** The photo's tiny blurred copy, shown until it has loaded (server/content/read.ts). */
+    blur?: string
+  }
 
 /**
  * The gallery's enlarged view of one photo: a native modal <dialog>, so the page behind is inert,

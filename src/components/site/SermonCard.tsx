@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { SermonJson } from '@/lib/contract/types'
 import { formatLongDate } from '@/lib/format'
 
-import { Meta } from './cards'
+import { Meta } from './cardParts'
 import { BookIcon, CalendarIcon, UsersIcon } from './icons'
 import { Card } from './ui'
 

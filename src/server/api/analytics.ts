@@ -22,8 +22,8 @@ import { UNKNOWN_SOURCE, type AnalyticsReport } from '@/lib/contract/values'
 import type { Payload } from 'payload'
 
 import { centsToDollars } from './donations'
-import { parseWith, validationFailed } from './http'
-import { queryRows, toNumber, type SqlTag } from './sql'
+import { parseWith, validationFailed } from './errors'
+import { queryRows, toNumber, type SqlTag } from '../data/sql'
 
 /**
  * Giving analytics: every figure is a SQL aggregate (GROUP BY) run by the database, on

@@ -11,16 +11,8 @@ import {
 import { publicListJson } from '../content/read'
 import { getPayloadClient } from '../payload'
 import { requireAdmin } from './auth'
-import {
-  ApiError,
-  json,
-  jsonText,
-  methods,
-  parseWith,
-  readJson,
-  route,
-  validationFailed,
-} from './http'
+import { json, jsonText, methods, readJson, route } from './http'
+import { ApiError, parseWith, validationFailed } from './errors'
 
 type Entity = (typeof contentEntities)[ContentEntity]
 type Serialize = (doc: never) => Record<string, unknown>

@@ -3,7 +3,8 @@ import 'server-only'
 import { donationWebhookBody } from '@/lib/contract/schemas'
 
 import { getPayloadClient } from '../payload'
-import { ApiError, json, parseJson, parseWith, readText, validationFailed } from './http'
+import { json, parseJson, readText } from './http'
+import { ApiError, parseWith, validationFailed } from './errors'
 import { SIGNATURE_HEADER, verifyDonationSignature } from './webhookSignature'
 
 /**

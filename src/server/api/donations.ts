@@ -4,8 +4,8 @@ import { startOfChurchMonth } from '@/lib/churchClock'
 import { csvCell } from '@/lib/csv'
 import type { Payload } from 'payload'
 
-import { ApiError, validationFailed } from './http'
-import { queryRows, toNumber } from './sql'
+import { ApiError, validationFailed } from './errors'
+import { queryRows, toNumber } from '../data/sql'
 
 export { csvCell }
 

@@ -10,9 +10,10 @@ import { SPAM } from '@/lib/contract/values'
 import { type EmailMessage, queueEmail } from '../mail/message'
 import { loggableError } from '../ops/databaseErrors'
 import { getPayloadClient } from '../payload'
-import { json, parseWith, readJson, validationFailed } from './http'
+import { json, readJson } from './http'
+import { parseWith, validationFailed } from './errors'
 import { clientAddress, consume } from './rateLimit'
-import { isPostgres } from './sql'
+import { isPostgres } from '../data/sql'
 
 /** A form filled faster than this after it was shown is a script, not a person. */
 export const MIN_FILL_MS = 1500
@@ -84,9 +85,11 @@ type Sessions = Record<
  * join the transaction: they look its id up in `payload.db.sessions`, the adapter's
  * registry of open transactions (declared on Payload's `BaseDatabaseAdapter`).
  *
- * Payload's own transaction API cannot give that guarantee, because none of it reports a
- * COMMIT that failed (PostgreSQL restarting at that moment); the visitor would be told
- * "sent" for a message that was never stored. In Payload 3.90 (@payloadcms/drizzle):
+ * Payload's own transaction API (`req.transactionID` from `initTransaction`, then
+ * `commitTransaction`) cannot give that guarantee, because none of it reports a COMMIT that
+ * failed (PostgreSQL restarting at that moment): the visitor would be told "sent" for a
+ * message that was never stored. Upstream: payloadcms/payload#17726 (open; with it, this
+ * becomes `initTransaction` / `commitTransaction`). In Payload 3.90 (@payloadcms/drizzle):
  * `payload.db.beginTransaction` runs drizzle's `transaction()` with a `.catch()` that
  * swallows whatever the transaction ends with once it has begun, so the promise its
  * session's `resolve()` returns always fulfils; `payload.db.commitTransaction` awaits that

@@ -2,32 +2,14 @@ import 'server-only'
 
 import { randomUUID } from 'node:crypto'
 
-import { safeParse } from 'zod/mini'
-import type { $ZodIssue, $ZodType, output } from 'zod/v4/core'
+import type { $ZodType, output } from 'zod/v4/core'
 
 import { isDatabaseUnavailable, loggableError } from '../ops/databaseErrors'
 import { getPayloadClient } from '../payload'
+import { ApiError, notAuthenticated, parseWith, validationFailed } from './errors'
 
 /** Largest JSON body a route reads (1 MiB); anything bigger is refused with 413. */
 export const MAX_JSON_BYTES = 1024 * 1024
-
-export type FieldError = { field: string; message: string }
-
-/** A refusal with the contract's `{detail}` body; thrown by handlers and shaped by `route`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-    readonly errors?: FieldError[],
-    readonly headers?: Record<string, string>,
-  ) {
-    super(detail)
-  }
-}
-
-export const notAuthenticated = () => new ApiError(401, 'Not authenticated')
-export const validationFailed = (errors: FieldError[], detail = errors[0]?.message) =>
-  new ApiError(422, detail || 'Invalid request', errors)
 
 /** A JSON answer; API answers are private by default so that no shared cache keeps them. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -54,21 +36,6 @@ export function errorResponse(error: ApiError): Response {
     ? { detail: error.detail, errors: error.errors }
     : { detail: error.detail }
   return json(body, error.status, error.headers)
-}
-
-/** Turns zod issues into the contract's `errors: [{field, message}]`. */
-export function zodErrors(error: { issues: $ZodIssue[] }): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.') || 'body',
-    message: issue.message,
-  }))
-}
-
-/** Validates with a zod schema, answering 422 with every failing field. */
-export function parseWith<S extends $ZodType>(schema: S, input: unknown): output<S> {
-  const result = safeParse(schema, input)
-  if (!result.success) throw validationFailed(zodErrors(result.error))
-  return result.data
 }
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i

@@ -3,8 +3,9 @@ import 'server-only'
 import { CONTACT_STATUSES, PRAYER_STATUSES, SPAM, valuesOf } from '@/lib/contract/values'
 
 import { requireAdmin } from './auth'
-import { ApiError, json, methods, route, validationFailed } from './http'
-import { serializeContact, serializePrayerRequest } from './serializers'
+import { json, methods, route } from './http'
+import { ApiError, validationFailed } from './errors'
+import { serializeContact, serializePrayerRequest } from '../data/serializers'
 
 /**
  * The administrators' inbox: prayer requests and contact messages share one shape of

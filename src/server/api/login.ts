@@ -3,14 +3,11 @@ import 'server-only'
 import { loginBody } from '@/lib/contract/schemas'
 
 import { getPayloadClient } from '../payload'
-import {
-  adminHasDefaultPassword,
-  DEFAULT_ADMIN_USERNAME,
-  defaultAdminPassword,
-  sessionCookie,
-} from './auth'
-import { ApiError, asPayloadError, json, readBody } from './http'
-import { serializeProfile } from './serializers'
+import { sessionCookie } from './auth'
+import { adminHasDefaultPassword, DEFAULT_ADMIN_USERNAME, defaultAdminPassword } from './passwords'
+import { asPayloadError, json, readBody } from './http'
+import { ApiError } from './errors'
+import { serializeProfile } from '../data/serializers'
 import { signInRefused } from './signInGuard'
 
 const INCORRECT = 'Incorrect username or password'

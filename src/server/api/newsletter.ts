@@ -9,9 +9,10 @@ import { confirmationPage, queueSubscription, unsubscribePage } from '../newslet
 import { getPayloadClient } from '../payload'
 import { originFor } from '../site/siteUrl'
 import { requireAdmin } from './auth'
-import { ApiError, json, parseWith, readJson, validationFailed } from './http'
+import { json, readJson } from './http'
+import { ApiError, parseWith, validationFailed } from './errors'
 import { clientAddress, consume } from './rateLimit'
-import { serializeSubscriber } from './serializers'
+import { serializeSubscriber } from '../data/serializers'
 
 /**
  * A subscribe request, whichever way it comes (the JSON API, or the footer's form posted

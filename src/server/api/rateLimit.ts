@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 import {
   RateLimiterPostgres,
@@ -8,8 +6,8 @@ import {
 } from 'rate-limiter-flexible'
 
 import { readClientAddress } from '../http/clientAddress.mjs'
-import { ApiError } from './http'
-import { queryRows } from './sql'
+import { ApiError } from './errors'
+import { queryRows } from '../data/sql'
 
 /**
  * Rate-limit counters live in the site's own database, so that every app instance

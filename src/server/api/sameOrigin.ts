@@ -3,7 +3,7 @@ import 'server-only'
 import { parseCookies } from 'payload/shared'
 
 import { getPayloadClient } from '../payload'
-import { ApiError } from './http'
+import { ApiError } from './errors'
 
 /**
  * A browser sends the session cookie with every request to this site, including one that a

@@ -5,7 +5,11 @@ import { churchHistoryBody, churchInfoBody } from '@/lib/contract/schemas'
 import { getChurchHistory, getChurchInfo, getServiceTimes } from '../content/read'
 import { requireAdmin } from './auth'
 import { json, readBody } from './http'
-import { serializeChurchHistory, serializeChurchInfo, serializeGivingSettings } from './serializers'
+import {
+  serializeChurchHistory,
+  serializeChurchInfo,
+  serializeGivingSettings,
+} from '../data/serializers'
 
 /**
  * The church's settings (Payload globals): public reads, administrator updates, and the giving

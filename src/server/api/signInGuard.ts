@@ -1,11 +1,9 @@
-import 'server-only'
-
 import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { passwordMatches } from './auth'
-import { ApiError } from './http'
+import { passwordMatches } from './passwords'
+import { ApiError } from './errors'
 import { clientAddress, forgive, refund, secondsToWait } from './rateLimit'
 
 /**

@@ -6,7 +6,7 @@ import { MAX_AUDIO_BYTES } from '@/lib/contract/limits'
 import { UPLOAD_MESSAGES } from '@/lib/contract/messages'
 
 import type { AdminUser } from './auth'
-import { ApiError, validationFailed } from './http'
+import { ApiError, validationFailed } from './errors'
 
 export type StoredUpload = { file_url: string; mime_type: string; size: number }
 

@@ -48,24 +48,23 @@ const TAGS_HEADER = 'x-next-cache-tags'
 /** The key of the process-wide state shared by every copy of this module. */
 const STATE = Symbol.for('church.nextCache')
 /**
- * @type {{
+ * @typedef {{
  *   entries: Map<string, Entry>,
  *   bytes: number,
  *   expiredAt: Map<string, number>,
  *   listeners: Set<ExpireListener>,
  *   watch: { stop: () => Promise<void> } | undefined,
- * }}
+ * }} State
  */
-const state =
-  /** @type {any} */ (globalThis)[STATE] ??
-  /** @type {any} */ ((globalThis)[STATE] = {
-    entries: new Map(),
-    bytes: 0,
-    // When each tag last expired (ms).
-    expiredAt: new Map(),
-    listeners: new Set(),
-    watch: undefined,
-  })
+const shared = /** @type {Record<symbol, State>} */ (/** @type {unknown} */ (globalThis))
+const state = (shared[STATE] ??= {
+  entries: new Map(),
+  bytes: 0,
+  // When each tag last expired (ms).
+  expiredAt: new Map(),
+  listeners: new Set(),
+  watch: undefined,
+})
 const { entries, expiredAt, listeners } = state
 
 /** A rough size of a cached value: its strings and buffers. */

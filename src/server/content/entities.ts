@@ -10,7 +10,7 @@ import {
   serializeMinistry,
   serializeSermon,
   serializeStaff,
-} from '../api/serializers'
+} from '../data/serializers'
 
 /**
  * The five content entities, described once: the collection, the name in a 404, the list

@@ -1,9 +1,7 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
 import { CONTENT_CHANNEL, CONTENT_EVERYTHING } from '../cache/channel.mjs'
-import { isPostgres, queryRows } from '../api/sql'
+import { isPostgres, queryRows } from '../data/sql'
 
 /**
  * Announces that the whole content was replaced (a reseed): every server expires its whole

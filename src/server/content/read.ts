@@ -31,7 +31,7 @@ import {
   serializeChurchInfo,
   serviceTimeRecords,
   type ServiceTimeRecord,
-} from '../api/serializers'
+} from '../data/serializers'
 import { getPayloadClient } from '../payload'
 import { cachedRead } from './cache'
 import { type ContentEntity, contentEntities } from './entities'

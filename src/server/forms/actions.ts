@@ -1,13 +1,15 @@
 'use server'
 
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 
 import type { PublicFormState } from '@/lib/formState'
 
 import { acceptContactMessage, acceptPrayerRequest } from '../api/forms'
-import { ApiError } from '../api/http'
+import { ApiError } from '../api/errors'
 import { acceptSubscription } from '../api/newsletter'
 import { confirmationLink, unsubscribeLink } from '../newsletter/links'
+import { confirmationPage, unsubscribePage } from '../newsletter/subscription'
 import { clientAddress } from '../api/rateLimit'
 import { getPayloadClient } from '../payload'
 import { siteUrl } from '../site/siteUrl'
@@ -95,10 +97,16 @@ export async function subscribeToNewsletter(
  * The buttons of the newsletter links' pages (src/app/(site)/newsletter/): confirm, or
  * unsubscribe. The page then shows what the link now leads to.
  */
+/**
+ * The newsletter link pages' button: makes the change, then sends the browser back to the
+ * same page (a redirect after the post, with or without JavaScript), which now shows the outcome.
+ */
 export async function confirmByLink(token: string): Promise<void> {
   await confirmationLink(await getPayloadClient(), token, { act: true })
+  redirect(confirmationPage(token))
 }
 
 export async function unsubscribeByLink(token: string): Promise<void> {
   await unsubscribeLink(await getPayloadClient(), token, { act: true })
+  redirect(unsubscribePage(token))
 }

@@ -13,7 +13,7 @@
 import http from 'node:http'
 
 import { stopWatching } from '../cache/nextCache.mjs'
-import { requireSettings } from '../ops/requiredSettings.mjs'
+import { requireSettings } from '../../payload/requiredSettings.mjs'
 import { limitConcurrency } from './admission.mjs'
 import { installClientAddressStamp } from './clientAddress.mjs'
 import { createPageHandler } from './pageCache.mjs'

@@ -1,8 +1,6 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
-import { queryRows } from '../api/sql'
+import { queryRows } from '../data/sql'
 import type { EmailMessage } from './message'
 
 /**

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
@@ -7,10 +5,10 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { SubscribeBody } from '@/lib/contract/schemas'
 import type { Subscriber } from '@/payload-types'
 
-import { ApiError } from '../api/http'
+import { ApiError } from '../api/errors'
 import { consume, forgive } from '../api/rateLimit'
 import { queueEmail } from '../mail/message'
-import { payloadSecret } from '../secret'
+import { payloadSecret } from '../../payload/settings'
 
 /**
  * The newsletter, double opt-in: a subscription stays `pending` until the person follows the

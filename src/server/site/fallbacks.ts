@@ -3,19 +3,19 @@ import 'server-only'
 import type { ChurchInfoJson } from '@/lib/contract/types'
 import type { FundFormUrls } from '@/lib/givingUrl'
 
-import { givingSettings } from '../seed/church'
+import { churchInfo, givingSettings } from './churchDefaults'
 
 /**
  * What the header and footer show if the settings cannot be read (the database is down):
  * the seeded facts, so a visitor still finds the phone number and address.
  */
 export const FALLBACK_CHURCH = {
-  name: 'Grace Fellowship Baptist Church',
-  tagline: 'A family of faith in the heart of Dallas since 1961',
+  name: churchInfo.name,
+  tagline: churchInfo.tagline,
   mission: '',
-  address: '4820 Camp Wisdom Road, Dallas, TX 75236',
-  phone: '(214) 555-0161',
-  email: 'info@gracefellowship-dallas.org',
+  address: churchInfo.address,
+  phone: churchInfo.phone,
+  email: churchInfo.email,
 }
 
 /** The seeded forms (the example provider's) if the giving settings cannot be read. */

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { ServiceTimeRecord } from '../api/serializers'
+import type { ServiceTimeRecord } from '../data/serializers'
 import { getServiceTimes } from '../content/read'
 import { logLoadFailure } from './load'
 

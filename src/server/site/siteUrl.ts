@@ -1,11 +1,9 @@
 import 'server-only'
 
-import { siteUrlProblem } from '../ops/requiredSettings.mjs'
-
 /**
  * The site's public origin for absolute links (feeds, sitemap, robots, JSON-LD, Open Graph),
  * read from `SITE_URL` each time it is asked for, so it is the running server's, never the
- * build's. A production server refuses to start without it (src/server/ops/requiredSettings.mjs);
+ * build's. A production server refuses to start without it (src/payload/requiredSettings.mjs);
  * a development or test run falls back to this machine.
  */
 export function siteUrl(): string {
@@ -24,20 +22,4 @@ export function originFor(request: Request): string {
   const host = request.headers.get('host')
   const url = new URL(request.url)
   return host ? `${url.protocol}//${host}` : url.origin
-}
-
-/**
- * Payload's `serverURL` (also the origin its cookie CSRF check allows): SITE_URL. A
- * production server (not the build) stops here when it is missing, as it does without
- * PAYLOAD_SECRET (src/server/secret.ts).
- */
-export function payloadServerUrl(): string {
-  if (
-    process.env.NODE_ENV === 'production' &&
-    process.env.NEXT_PHASE !== 'phase-production-build'
-  ) {
-    const problem = siteUrlProblem(process.env.SITE_URL)
-    if (problem) throw new Error(problem)
-  }
-  return process.env.SITE_URL ? siteUrl() : ''
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 
-import { EventCard, MinistryCard } from '@/components/site/cards'
+import { EventCard } from '@/components/site/EventCard'
+import { MinistryCard } from '@/components/site/MinistryCard'
 
 const event = {
   id: 7,

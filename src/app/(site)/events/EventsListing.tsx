@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { EventCard } from '@/components/site/cards'
+import { EventCard } from '@/components/site/EventCard'
 import { Pagination } from '@/components/site/Pagination'
 import { CalendarIcon, MailIcon, PhoneIcon } from '@/components/site/icons'
 import { JsonLd } from '@/components/site/JsonLd'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { FundCards, QuickGive } from '@/components/giving/GivingOptions'
-import { IconCards } from '@/components/site/cards'
+import { IconCards } from '@/components/site/IconCards'
 import {
   CalendarIcon,
   CreditCardIcon,

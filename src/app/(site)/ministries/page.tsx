@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
-import { IconCards, MinistryCard } from '@/components/site/cards'
+import { IconCards } from '@/components/site/IconCards'
+import { MinistryCard } from '@/components/site/MinistryCard'
 import {
   BookIcon,
   HandsIcon,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ServiceCard } from '@/components/home/homeStyles'
-import { IconCards } from '@/components/site/cards'
+import { IconCards } from '@/components/site/IconCards'
 import {
   BookIcon,
   CalendarIcon,

@@ -1,4 +1,5 @@
-import { ApiError, errorResponse, route } from '@/server/api/http'
+import { errorResponse, route } from '@/server/api/http'
+import { ApiError } from '@/server/api/errors'
 
 /** Every /api path that no route.ts claims: 404 JSON for every method, never a page. */
 const notFound = route<{ path?: string[] }>(async () =>

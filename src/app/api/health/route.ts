@@ -1,5 +1,5 @@
 import { json, methods, route } from '@/server/api/http'
-import { queryRows } from '@/server/api/sql'
+import { queryRows } from '@/server/data/sql'
 import { isShuttingDown } from '@/server/ops/lifecycle'
 import { migrationStatus } from '@/server/ops/migrationStatus'
 import { getPayloadClient } from '@/server/payload'

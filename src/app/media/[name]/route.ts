@@ -1,7 +1,8 @@
 import config from '@payload-config'
 import { REST_GET } from '@payloadcms/next/routes'
 
-import { ApiError, errorResponse, methods, route } from '@/server/api/http'
+import { errorResponse, methods, route } from '@/server/api/http'
+import { ApiError } from '@/server/api/errors'
 
 type Params = { name: string }
 

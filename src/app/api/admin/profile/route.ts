@@ -1,6 +1,6 @@
 import { requireAdmin } from '@/server/api/auth'
 import { json, methods, route } from '@/server/api/http'
-import { serializeProfile } from '@/server/api/serializers'
+import { serializeProfile } from '@/server/data/serializers'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route(async (req) => {

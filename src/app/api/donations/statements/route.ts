@@ -1,7 +1,8 @@
 import { statementQuery } from '@/lib/contract/schemas'
 import { requireAdmin } from '@/server/api/auth'
-import { methods, parseWith, route } from '@/server/api/http'
-import { statementsZip } from '@/server/api/statements'
+import { methods, route } from '@/server/api/http'
+import { parseWith } from '@/server/api/errors'
+import { statementsZip } from '@/server/statements/zip'
 
 /** GET /api/donations/statements?year=YYYY: every donor's statement of the year, one ZIP. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

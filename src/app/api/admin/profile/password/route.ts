@@ -1,6 +1,8 @@
 import { passwordChangeBody } from '@/lib/contract/schemas'
-import { requireAdmin, storedPassword } from '@/server/api/auth'
-import { ApiError, json, methods, readBody, route } from '@/server/api/http'
+import { requireAdmin } from '@/server/api/auth'
+import { storedPassword } from '@/server/api/passwords'
+import { json, methods, readBody, route } from '@/server/api/http'
+import { ApiError } from '@/server/api/errors'
 import { checkPassword, signInRefused } from '@/server/api/signInGuard'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -1,7 +1,8 @@
 import { ANALYTICS_REPORTS, valuesOf, type AnalyticsReport } from '@/lib/contract/values'
 import { ANALYTICS, parsePeriod } from '@/server/api/analytics'
 import { requireAdmin } from '@/server/api/auth'
-import { ApiError, json, methods, route } from '@/server/api/http'
+import { json, methods, route } from '@/server/api/http'
+import { ApiError } from '@/server/api/errors'
 
 const REPORTS: readonly string[] = valuesOf(ANALYTICS_REPORTS)
 

@@ -1,7 +1,8 @@
 import { statementQuery } from '@/lib/contract/schemas'
 import { requireAdmin } from '@/server/api/auth'
-import { json, methods, parseWith, route } from '@/server/api/http'
-import { statementRecipients } from '@/server/api/statements'
+import { json, methods, route } from '@/server/api/http'
+import { parseWith } from '@/server/api/errors'
+import { statementRecipients } from '@/server/statements/mail'
 
 /** GET /api/donations/statements/recipients?year=YYYY: who that year's statements are for. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

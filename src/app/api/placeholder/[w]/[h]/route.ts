@@ -1,4 +1,5 @@
-import { ApiError, methods, route, validationFailed } from '@/server/api/http'
+import { methods, route } from '@/server/api/http'
+import { ApiError, validationFailed } from '@/server/api/errors'
 
 const dimension = (label: string, raw: string) => {
   const value = Number(raw)

@@ -1,12 +1,9 @@
 import { statementQuery } from '@/lib/contract/schemas'
 import { requireAdmin } from '@/server/api/auth'
-import { ApiError, methods, parseWith, route } from '@/server/api/http'
-import {
-  renderStatement,
-  statementChurch,
-  statementFileName,
-  yearStatements,
-} from '@/server/api/statements'
+import { methods, route } from '@/server/api/http'
+import { ApiError, parseWith } from '@/server/api/errors'
+import { renderStatement, statementFileName } from '@/server/statements/pdf'
+import { statementChurch, yearStatements } from '@/server/statements/query'
 
 /** GET /api/donations/donors/{id}/statement?year=YYYY: the donor's statement, a PDF. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods<{ id: string }>({

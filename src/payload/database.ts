@@ -1,5 +1,3 @@
-import 'server-only'
-
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -14,7 +12,7 @@ export const DEFAULT_SQLITE_URL = 'file:./data/church.db'
 
 /**
  * The embedded database of development: `data/church.db`. A production server never picks a
- * database by itself (src/server/ops/requiredSettings.mjs stops it first); should one get
+ * database by itself (src/payload/requiredSettings.mjs stops it first); should one get
  * here, it stops rather than serve whatever file lies beside it.
  */
 function defaultSqliteUrl() {

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 

@@ -2,21 +2,13 @@ import styled from 'styled-components'
 
 import { dateBadge, formatClockTime, formatLongDate } from '@/lib/format'
 import { googleCalendarUrl } from '@/lib/icsCalendar'
-import { ministryStyle, type MinistryIcon } from '@/lib/ministryStyle'
-import type { EventJson, MinistryJson } from '@/lib/contract/types'
+import type { EventJson } from '@/lib/contract/types'
 
-import {
-  BookIcon,
-  CalendarIcon,
-  ChurchIcon,
-  ClockIcon,
-  HandsIcon,
-  MapPinIcon,
-  MusicIcon,
-  SmileIcon,
-  UsersIcon,
-} from './icons'
-import { Card, Grid, IconCircle } from './ui'
+import { Meta, SmallLinks } from './cardParts'
+import { CalendarIcon, ClockIcon, MapPinIcon } from './icons'
+import { Card } from './ui'
+
+/** An event's card: date badge, title linking to its page, when and where, and its description. */
 
 export type EventCardData = Pick<
   EventJson,
@@ -99,43 +91,6 @@ const DateBadge = styled.div<{ $past?: boolean }>`
   }
 `
 
-/** The icon-and-text details under a card's title (date, time, place). */
-export const Meta = styled.ul`
-  list-style: none;
-  margin: 0 0 0.6rem;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  color: var(--muted);
-  font-size: 0.95rem;
-
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35rem;
-  }
-
-  svg {
-    color: var(--burgundy);
-  }
-`
-
-export const SmallLinks = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1rem;
-  margin: 0.4rem 0 0;
-  font-size: 0.92rem;
-  font-weight: 600;
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 32px;
-  }
-`
-
 export function EventCard({
   event,
   description,
@@ -191,105 +146,5 @@ export function EventCard({
         )}
       </div>
     </EventShell>
-  )
-}
-
-export type MinistryCardData = Pick<
-  MinistryJson,
-  'id' | 'name' | 'description' | 'leader' | 'meeting_time'
->
-
-const ICONS: Record<MinistryIcon, typeof BookIcon> = {
-  youth: SmileIcon,
-  music: MusicIcon,
-  children: SmileIcon,
-  fellowship: UsersIcon,
-  outreach: HandsIcon,
-  bible: BookIcon,
-  church: ChurchIcon,
-}
-
-const MinistryShell = styled(Card)<{ $colour: string }>`
-  && {
-    border-top: 4px solid ${({ $colour }) => $colour};
-  }
-
-  h2 {
-    font-size: 1.3rem;
-    margin-bottom: 0.35rem;
-  }
-`
-
-export function MinistryCard({
-  ministry,
-  index,
-  showLeader = false,
-  headingLevel = 3,
-}: {
-  ministry: MinistryCardData
-  index: number
-  showLeader?: boolean
-  /** 2 where the cards sit right under the page's title, with no section heading between. */
-  headingLevel?: 2 | 3
-}) {
-  const { icon, colour } = ministryStyle(ministry.name, index)
-  const Icon = ICONS[icon]
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  return (
-    <MinistryShell $colour={colour.foreground} data-icon={icon} data-colour={colour.name}>
-      <IconCircle $bg={colour.background} $fg={colour.foreground}>
-        <Icon size={26} />
-      </IconCircle>
-      <Heading>{ministry.name}</Heading>
-      <p>{ministry.description}</p>
-      {showLeader && ministry.leader && (
-        <p>
-          <strong>Leader:</strong> {ministry.leader}
-        </p>
-      )}
-      <Meta>
-        <li>
-          <ClockIcon size={16} />
-          {ministry.meeting_time}
-        </li>
-      </Meta>
-    </MinistryShell>
-  )
-}
-
-export type IconCardItem = {
-  icon: (props: { size?: number }) => React.ReactElement
-  title: string
-  text: string
-}
-
-/** A grid of cards, each an icon over a title and a line or two of text. */
-export function IconCards({
-  items,
-  accent = false,
-  iconSize = 24,
-  min,
-  max,
-}: {
-  items: readonly IconCardItem[]
-  /** The gold top border of cards that lead a page's story. */
-  accent?: boolean
-  iconSize?: number
-  /** Narrowest column and most columns, as `Grid` takes them. */
-  min?: number
-  max?: number
-}) {
-  return (
-    <Grid $min={min} $max={max}>
-      {items.map(({ icon: Icon, title, text }) => (
-        <Card key={title} $accent={accent}>
-          <IconCircle>
-            <Icon size={iconSize} />
-          </IconCircle>
-          <h3>{title}</h3>
-          <p>{text}</p>
-        </Card>
-      ))}
-    </Grid>
   )
 }

@@ -1,18 +1,17 @@
-import 'server-only'
-
 import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 
 import { databaseKind, migrationsFor } from './database'
-import { seed } from './seed'
 
 const LOCK_ID = 1961_0001
 const STALE_LOCK_MS = 120_000
 
 /**
- * Runs at every start: applies the committed migrations, then seeds an empty database.
+ * Payload's `onInit`, at every start: applies the committed migrations, then seeds an empty
+ * database. The seed (src/server/seed, with its demo content and pictures) is loaded only
+ * then: a server whose database has content never loads it.
  * Several processes may start at once (build workers, app instances), so the work is
  * serialised with a PostgreSQL advisory lock or, for SQLite, a lock file.
  */
@@ -23,6 +22,7 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
     const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
     if (totalDocs === 0 && process.env.SEED_ON_START !== 'false') {
       payload.logger.info('Empty database: seeding the default administrator and church content')
+      const { seed } = await import('../server/seed')
       await seed(payload, { demo: process.env.SEED_DEMO !== 'false' })
     }
   })
