@@ -7,12 +7,14 @@ import sharp from 'sharp'
 
 import { ChurchHistory } from './collections/ChurchHistory'
 import { ChurchInfo } from './collections/ChurchInfo'
+import { AuditLog } from './collections/AuditLog'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { Donations } from './collections/Donations'
 import { Donors } from './collections/Donors'
 import { EmailDeliveries } from './collections/EmailDeliveries'
 import { StatementDeliveries } from './collections/StatementDeliveries'
 import { Events } from './collections/Events'
+import { EventRegistrations } from './collections/EventRegistrations'
 import { GalleryImages } from './collections/GalleryImages'
 import { GivingSettings } from './collections/GivingSettings'
 import { jobs } from './collections/jobs'
@@ -25,6 +27,7 @@ import { ServiceTimes } from './collections/ServiceTimes'
 import { Staff } from './collections/Staff'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
+import { recordChanges } from './collections/hooks/audit'
 import { answerRefusedInput } from './collections/hooks/refusedByDatabase'
 import { applyInputRules } from './collections/hooks/inputRules'
 import { REQUEST_REFUSED } from './collections/hooks/requestRefused'
@@ -55,6 +58,7 @@ export default buildConfig({
   collections: [
     Staff,
     Events,
+    EventRegistrations,
     Ministries,
     Sermons,
     GalleryImages,
@@ -67,6 +71,7 @@ export default buildConfig({
     StatementDeliveries,
     EmailDeliveries,
     Users,
+    AuditLog,
   ],
   globals: [ChurchInfo, ChurchHistory, ServiceTimes, GivingSettings, LegalPages],
   editor: richTextEditor,
@@ -100,6 +105,8 @@ export default buildConfig({
   plugins: [
     // No document or global keeps a NUL character or an unsafe rich-text link.
     applyInputRules,
+    // Every change leaves its audit entry, in its own transaction.
+    recordChanges,
     // Uploads through Payload go to object storage when S3_BUCKET is set (docs/deployment.md).
     s3Storage({
       enabled: Boolean(process.env.S3_BUCKET),

@@ -1,14 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
-import { anyone, isAdmin } from '../src/access'
+import { hiddenUnless, publicGlobal } from '../src/access'
 import { revalidateGlobal } from './hooks/revalidate'
 
 export const ChurchHistory: GlobalConfig = {
   slug: 'church-history',
   label: 'Church history',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: isAdmin },
+  admin: { group: 'Settings', hidden: hiddenUnless('content') },
+  access: publicGlobal('content'),
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {

@@ -1,14 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
-import { anyone, isAdmin } from '../src/access'
+import { hiddenUnless, publicGlobal } from '../src/access'
 import { revalidateGlobal } from './hooks/revalidate'
 
 export const ChurchInfo: GlobalConfig = {
   slug: 'church-info',
   label: 'Church information',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: isAdmin },
+  admin: { group: 'Settings', hidden: hiddenUnless('content') },
+  access: publicGlobal('content'),
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.churchInfo.name },

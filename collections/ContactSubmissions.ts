@@ -8,7 +8,7 @@ import {
   selectOptions,
 } from '../src/lib/contract/values'
 
-import { adminOnly } from '../src/access'
+import { hiddenUnless, privateTo } from '../src/access'
 import { submittedAt } from './fields'
 import { reportStoredId } from './hooks/reportStoredId'
 
@@ -16,13 +16,14 @@ export const ContactSubmissions: CollectionConfig = {
   slug: 'contact-submissions',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: {
+    hidden: hiddenUnless('office'),
     group: 'Inbox',
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'message_type', 'status', 'createdAt'],
     listSearchableFields: ['name', 'subject', 'email'],
   },
   defaultSort: '-createdAt',
-  access: adminOnly,
+  access: privateTo('office'),
   hooks: { afterChange: [reportStoredId] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.contact.name },

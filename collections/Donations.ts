@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../src/lib/contract/limits'
 import { DONATION_FREQUENCIES, DONATION_TYPES, selectOptions } from '../src/lib/contract/values'
 
-import { adminOnly } from '../src/access'
+import { hiddenUnless, privateTo } from '../src/access'
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content'] as const
 
@@ -14,13 +14,14 @@ const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content'] a
 export const Donations: CollectionConfig = {
   slug: 'donations',
   admin: {
+    hidden: hiddenUnless('giving'),
     group: 'Giving',
     useAsTitle: 'transaction_id',
     defaultColumns: ['donated_at', 'amount_cents', 'donation_type', 'frequency', 'donor'],
     listSearchableFields: ['transaction_id', 'campaign', 'donor_name'],
   },
   defaultSort: '-donated_at',
-  access: adminOnly,
+  access: privateTo('giving'),
   fields: [
     {
       name: 'amount_cents',

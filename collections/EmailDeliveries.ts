@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../src/access'
+import { hiddenUnless, nobody, privateTo } from '../src/access'
 import { EMAIL_DELIVERY_STATUSES, selectOptions } from '../src/lib/contract/values'
-
-const nobody = () => false
 
 /**
  * One row per email the site sends, keyed by the message (`key`): the send-email job claims
@@ -15,13 +13,14 @@ export const EmailDeliveries: CollectionConfig = {
   slug: 'email-deliveries',
   labels: { singular: 'Email', plural: 'Emails sent' },
   admin: {
+    hidden: hiddenUnless('administration'),
     group: 'Settings',
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'recipient', 'status', 'attempts', 'updatedAt'],
     listSearchableFields: ['recipient', 'subject'],
   },
   defaultSort: '-updatedAt',
-  access: { ...adminOnly, create: nobody, update: nobody },
+  access: { ...privateTo('administration'), create: nobody, update: nobody },
   fields: [
     {
       name: 'key',

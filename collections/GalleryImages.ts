@@ -8,20 +8,21 @@ import {
 } from '../src/lib/contract/values'
 
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
-import { publicContent } from '../src/access'
+import { hiddenUnless, publicContent } from '../src/access'
 import { calendarDate, mediaLink } from './fields'
 
 export const GalleryImages: CollectionConfig = {
   slug: 'gallery-images',
   labels: { singular: 'Gallery image', plural: 'Gallery' },
   admin: {
+    hidden: hiddenUnless('content'),
     group: 'Content',
     useAsTitle: 'alt',
     defaultColumns: ['alt', 'category', 'date', 'src'],
     listSearchableFields: ['alt', 'title', 'description'],
   },
   defaultSort: '-createdAt',
-  access: publicContent,
+  access: publicContent('content'),
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     mediaLink('src', { required: true, maxLength: LIMITS.gallery.src }),

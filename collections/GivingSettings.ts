@@ -4,7 +4,7 @@ import { HTTPS_MESSAGE, isHttpsUrl } from '../src/lib/contract/links'
 import { LIMITS } from '../src/lib/contract/limits'
 import { donationTypeLabel, GIVING_FUND_IDS } from '../src/lib/contract/values'
 
-import { anyone, isAdmin } from '../src/access'
+import { hiddenUnless, publicGlobal } from '../src/access'
 import { revalidateGlobal } from './hooks/revalidate'
 
 const httpsUrl = (value: unknown) =>
@@ -14,8 +14,8 @@ const httpsUrl = (value: unknown) =>
 export const GivingSettings: GlobalConfig = {
   slug: 'giving-settings',
   label: 'Giving settings',
-  admin: { group: 'Giving' },
-  access: { read: anyone, update: isAdmin },
+  admin: { group: 'Giving', hidden: hiddenUnless('administration') },
+  access: publicGlobal('administration'),
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {

@@ -2,7 +2,7 @@ import type { GlobalConfig, RichTextField } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { nodeText } from '../src/lib/richText'
-import { anyone, isAdmin } from '../src/access'
+import { hiddenUnless, publicGlobal } from '../src/access'
 import { revalidateGlobal } from './hooks/revalidate'
 
 /** A legal page's body: rich text (headings, lists, links) in Payload's Lexical editor. */
@@ -31,8 +31,8 @@ function legalText(name: string, label: string): RichTextField {
 export const LegalPages: GlobalConfig = {
   slug: 'legal-pages',
   label: 'Privacy & terms',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: isAdmin },
+  admin: { group: 'Settings', hidden: hiddenUnless('content') },
+  access: publicGlobal('content'),
   hooks: { afterChange: [revalidateGlobal] },
   fields: [legalText('privacy', 'Privacy policy'), legalText('terms', 'Terms of service')],
 }

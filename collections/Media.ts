@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { MEDIA_WIDTHS, mediaSizeName } from '../src/lib/mediaSizes'
-import { publicContent } from '../src/access'
+import { hiddenUnless, publicContent } from '../src/access'
 import { AUDIO_TYPES, IMAGE_TYPES, secureUpload } from './hooks/secureUpload'
 
 export const IMAGE_MIME_TYPES = Object.keys(IMAGE_TYPES)
@@ -37,11 +37,12 @@ export const MEDIA_FILE_HEADERS = {
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: {
+    hidden: hiddenUnless('content'),
     group: 'Content',
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'],
   },
-  access: publicContent,
+  access: publicContent('content'),
   hooks: { beforeOperation: [secureUpload] },
   upload: {
     staticDir: MEDIA_DIR,

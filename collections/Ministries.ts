@@ -2,19 +2,20 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
-import { publicContent } from '../src/access'
+import { hiddenUnless, publicContent } from '../src/access'
 import { sortOrder } from './fields'
 
 export const Ministries: CollectionConfig = {
   slug: 'ministries',
   admin: {
+    hidden: hiddenUnless('content'),
     group: 'Content',
     useAsTitle: 'name',
     defaultColumns: ['name', 'leader', 'meeting_time', 'sort_order'],
     listSearchableFields: ['name', 'leader', 'description'],
   },
   defaultSort: ['sort_order', 'createdAt'],
-  access: publicContent,
+  access: publicContent('content'),
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.ministry.name },

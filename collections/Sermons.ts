@@ -3,19 +3,20 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../src/lib/contract/limits'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { slugFromTitle } from './hooks/slug'
-import { publicContent } from '../src/access'
+import { hiddenUnless, publicContent } from '../src/access'
 import { calendarDate, mediaLink, slugField } from './fields'
 
 export const Sermons: CollectionConfig = {
   slug: 'sermons',
   admin: {
+    hidden: hiddenUnless('content'),
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'preacher', 'date', 'scripture'],
     listSearchableFields: ['title', 'preacher', 'scripture'],
   },
   defaultSort: '-date',
-  access: publicContent,
+  access: publicContent('content'),
   hooks: {
     beforeChange: [slugFromTitle('sermon')],
     afterChange: [revalidateAfterChange],

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
-import { anyone, isAdmin } from '../src/access'
+import { hiddenUnless, publicGlobal } from '../src/access'
 import { revalidateGlobal } from './hooks/revalidate'
 
 /**
@@ -11,8 +11,8 @@ import { revalidateGlobal } from './hooks/revalidate'
 export const ServiceTimes: GlobalConfig = {
   slug: 'service-times',
   label: 'Service times',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: isAdmin },
+  admin: { group: 'Settings', hidden: hiddenUnless('content') },
+  access: publicGlobal('content'),
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {

@@ -2,20 +2,21 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
-import { publicContent } from '../src/access'
+import { hiddenUnless, publicContent } from '../src/access'
 import { mediaLink, sortOrder } from './fields'
 
 export const Staff: CollectionConfig = {
   slug: 'staff',
   labels: { singular: 'Staff member', plural: 'Staff' },
   admin: {
+    hidden: hiddenUnless('content'),
     group: 'Content',
     useAsTitle: 'name',
     defaultColumns: ['name', 'title', 'email', 'sort_order'],
     listSearchableFields: ['name', 'title', 'email'],
   },
   defaultSort: ['sort_order', 'createdAt'],
-  access: publicContent,
+  access: publicContent('content'),
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.staff.name },

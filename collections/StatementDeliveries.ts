@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
-import { adminOnly } from '../src/access'
+import { hiddenUnless, privateTo } from '../src/access'
 
 /**
  * One row per donor and year whose contribution statement was queued for email, so that a
@@ -11,11 +11,12 @@ export const StatementDeliveries: CollectionConfig = {
   slug: 'statement-deliveries',
   labels: { singular: 'Statement email', plural: 'Statement emails' },
   admin: {
+    hidden: hiddenUnless('giving'),
     group: 'Giving',
     defaultColumns: ['year', 'donor', 'email', 'createdAt'],
   },
   defaultSort: '-createdAt',
-  access: adminOnly,
+  access: privateTo('giving'),
   indexes: [{ fields: ['donor', 'year'], unique: true }],
   fields: [
     { name: 'donor', type: 'relationship', relationTo: 'donors', index: true },

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { SUBSCRIBER_STATUSES, selectOptions } from '../src/lib/contract/values'
-import { adminOnly } from '../src/access'
+import { hiddenUnless, privateTo } from '../src/access'
 
 /**
  * Each end of a subscription (an unsubscribe by link, by an administrator, by a mail program's
@@ -20,13 +20,14 @@ export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
   admin: {
+    hidden: hiddenUnless('office'),
     group: 'Inbox',
     useAsTitle: 'email',
     defaultColumns: ['email', 'first_name', 'last_name', 'status', 'createdAt'],
     listSearchableFields: ['email', 'first_name', 'last_name'],
   },
   defaultSort: '-createdAt',
-  access: adminOnly,
+  access: privateTo('office'),
   hooks: { beforeChange: [countEndings] },
   fields: [
     {

@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-const SECTIONS = ['api', 'pages', 'images', 'soak', 'giving', 'newsletter']
+const SECTIONS = ['api', 'pages', 'images', 'soak', 'giving', 'newsletter', 'registrations']
 
 const wanted = process.argv.slice(2)
 for (const name of SECTIONS) {

@@ -18,7 +18,8 @@ export function runJest(projects, { env = {}, extraArgs = [], workers = 1 } = {}
     ...projects.flatMap((project) => ['--selectProjects', project]),
     '--reporters=default',
     '--reporters=./scripts/totalsReporter.mjs',
-    `--maxWorkers=${workers}`,
+    // In band: jest runs the files in its own process, and takes no worker count.
+    ...(extraArgs.includes('--runInBand') ? [] : [`--maxWorkers=${workers}`]),
     // Only failures and the totals: a passing run prints its results, nothing else.
     '--silent',
     ...(filtered ? ['--passWithNoTests'] : []),

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     staff: Staff;
     events: Event;
+    'event-registrations': EventRegistration;
     ministries: Ministry;
     sermons: Sermon;
     'gallery-images': GalleryImage;
@@ -81,6 +82,7 @@ export interface Config {
     'statement-deliveries': StatementDelivery;
     'email-deliveries': EmailDelivery;
     users: User;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +93,7 @@ export interface Config {
   collectionsSelect: {
     staff: StaffSelect<false> | StaffSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     ministries: MinistriesSelect<false> | MinistriesSelect<true>;
     sermons: SermonsSelect<false> | SermonsSelect<true>;
     'gallery-images': GalleryImagesSelect<false> | GalleryImagesSelect<true>;
@@ -103,6 +106,7 @@ export interface Config {
     'statement-deliveries': StatementDeliveriesSelect<false> | StatementDeliveriesSelect<true>;
     'email-deliveries': EmailDeliveriesSelect<false> | EmailDeliveriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -136,6 +140,10 @@ export interface Config {
     tasks: {
       'send-email': TaskSendEmail;
       'newsletter-subscribe': TaskNewsletterSubscribe;
+      'prune-audit-log': TaskPruneAuditLog;
+      'prayer-wall-note': TaskPrayerWallNote;
+      'prayer-team-digest': TaskPrayerTeamDigest;
+      'registration-reminders': TaskRegistrationReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -203,6 +211,50 @@ export interface Event {
   time: string;
   location: string;
   description: string;
+  /**
+   * Let people register on the event page: seats, a waiting list, and when it closes (Dallas time).
+   */
+  registration?: {
+    enabled?: boolean | null;
+    /**
+     * Empty: no limit
+     */
+    capacity?: number | null;
+    /**
+     * Off: a registration that does not fit is refused
+     */
+    waitlist?: boolean | null;
+    /**
+     * Empty: when the event starts
+     */
+    closes_at?: string | null;
+    seats_taken?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Add, cancel and check in people on the Registrations screen of the admin (/admin/registrations), which keeps the waiting list moving.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  name: string;
+  email: string;
+  phone?: string | null;
+  /**
+   * People coming, the registrant included
+   */
+  party_size: number;
+  notes?: string | null;
+  status: 'confirmed' | 'waitlisted' | 'cancelled' | 'spam';
+  checked_in?: boolean | null;
+  waitlist_seq?: number | null;
+  active_key?: string | null;
+  reminded_for?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -351,6 +403,20 @@ export interface PrayerRequest {
   is_urgent?: boolean | null;
   status: 'pending' | 'approved' | 'completed' | 'spam';
   submitted_at?: string | null;
+  anonymous?: boolean | null;
+  on_wall?: boolean | null;
+  /**
+   * Empty: the wall shows the request as sent, which is kept as it is
+   */
+  public_message?: string | null;
+  /**
+   * Shown as "Answered" for a week once the request is completed
+   */
+  praise_note?: string | null;
+  prayed_count?: number | null;
+  shared_at?: string | null;
+  approved_at?: string | null;
+  completed_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -477,6 +543,15 @@ export interface EmailDelivery {
 export interface User {
   id: number;
   full_name: string;
+  /**
+   * What this person may see and change
+   */
+  roles: ('administrator' | 'editor' | 'office' | 'treasurer' | 'prayer_team')[];
+  /**
+   * A deactivated person cannot sign in; their sessions end at once
+   */
+  active?: boolean | null;
+  last_login_at?: string | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -495,6 +570,52 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  /**
+   * Kept when the account is removed
+   */
+  user_id?: number | null;
+  /**
+   * The username (for a failed sign-in, the one tried)
+   */
+  username?: string | null;
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'status_change'
+    | 'role_change'
+    | 'sign_in'
+    | 'sign_in_failed'
+    | 'sign_out_everywhere'
+    | 'password_change'
+    | 'password_reset'
+    | 'export'
+    | 'statement_email'
+    | 'newsletter_send';
+  entity?: string | null;
+  entity_id?: string | null;
+  /**
+   * The names of the fields that changed, never their values
+   */
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -565,7 +686,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-email' | 'newsletter-subscribe';
+        taskSlug:
+          | 'inline'
+          | 'send-email'
+          | 'newsletter-subscribe'
+          | 'prune-audit-log'
+          | 'prayer-wall-note'
+          | 'prayer-team-digest'
+          | 'registration-reminders';
         taskID: string;
         input?:
           | {
@@ -598,7 +726,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-email' | 'newsletter-subscribe') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'send-email'
+        | 'newsletter-subscribe'
+        | 'prune-audit-log'
+        | 'prayer-wall-note'
+        | 'prayer-team-digest'
+        | 'registration-reminders'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -619,6 +757,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'events';
         value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
       } | null)
     | ({
         relationTo: 'ministries';
@@ -667,6 +809,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -736,6 +882,34 @@ export interface EventsSelect<T extends boolean = true> {
   time?: T;
   location?: T;
   description?: T;
+  registration?:
+    | T
+    | {
+        enabled?: T;
+        capacity?: T;
+        waitlist?: T;
+        closes_at?: T;
+        seats_taken?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  party_size?: T;
+  notes?: T;
+  status?: T;
+  checked_in?: T;
+  waitlist_seq?: T;
+  active_key?: T;
+  reminded_for?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -862,6 +1036,14 @@ export interface PrayerRequestsSelect<T extends boolean = true> {
   is_urgent?: T;
   status?: T;
   submitted_at?: T;
+  anonymous?: T;
+  on_wall?: T;
+  public_message?: T;
+  praise_note?: T;
+  prayed_count?: T;
+  shared_at?: T;
+  approved_at?: T;
+  completed_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -960,6 +1142,9 @@ export interface EmailDeliveriesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   full_name?: T;
+  roles?: T;
+  active?: T;
+  last_login_at?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -976,6 +1161,21 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  user_id?: T;
+  username?: T;
+  action?: T;
+  entity?: T;
+  entity_id?: T;
+  fields?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1322,6 +1522,51 @@ export interface TaskNewsletterSubscribe {
   };
   output: {
     outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrune-audit-log".
+ */
+export interface TaskPruneAuditLog {
+  input?: unknown;
+  output: {
+    deleted: number;
+    cutoff: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrayer-wall-note".
+ */
+export interface TaskPrayerWallNote {
+  input: {
+    request: number;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrayer-team-digest".
+ */
+export interface TaskPrayerTeamDigest {
+  input: {
+    date: string;
+  };
+  output: {
+    queued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRegistration-reminders".
+ */
+export interface TaskRegistrationReminders {
+  input?: unknown;
+  output: {
+    queued: number;
   };
 }
 /**

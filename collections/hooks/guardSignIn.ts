@@ -7,19 +7,24 @@ import {
 import { passwordMatches, storedPassword } from '../../src/server/api/passwords'
 import {
   countSignInAttempt,
-  PASSWORD_RESETS_REFUSED,
-  passwordResetWait,
+  RESET_COUNTED,
   SIGN_IN_REFUSED,
   type SignInAttempt,
   signInSucceeded,
 } from '../../src/server/api/signInGuard'
+import { recordAudit } from './audit'
 import { RequestRefused } from './requestRefused'
 
 const refused = (message: string, retryAfter: number) =>
   new RequestRefused(message, 429, { retryAfter })
 
+export const USE_SITE_RESET =
+  'Reset a password from the sign-in page of the site admin: /admin/forgot-password'
+
 /** Where the attempt counted before the password check waits for its outcome. */
 const ATTEMPT = 'signInAttempt'
+/** The audit entry of the attempt, written as a failure until the password proves right. */
+const AUDIT_ENTRY = 'signInAuditEntry'
 
 /**
  * Every way into an account goes through Payload's login operation: the site's
@@ -33,7 +38,7 @@ const ATTEMPT = 'signInAttempt'
  * which usernames exist by the time of the answer; here an unknown username costs the same
  * key derivation as a wrong password, and gets the same 401.
  *
- * Password-reset requests are counted per client as well.
+ * A deactivated account is refused like a wrong password. Payload's own password-reset requests are counted per client as well.
  */
 export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'login') {
@@ -43,17 +48,35 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
     if (typeof password !== 'string' || !password.trim()) return args
     const counted = await countSignInAttempt(req.payload, req, username)
     if (!('attempt' in counted)) throw refused(SIGN_IN_REFUSED, counted.retryAfter)
+    // Recorded as a failure first, in a transaction of its own (a failed sign-in rolls its
+    // own back); a right password turns it into the sign-in.
+    req.context[AUDIT_ENTRY] = await recordAudit(
+      req.payload,
+      {
+        action: 'sign_in_failed',
+        entity: 'users',
+        username: username.trim().slice(0, 120),
+        user_id: null,
+      },
+      { headers: req.headers },
+    )
     const account = await storedPassword(req.payload, { username: username.trim().toLowerCase() })
-    if (!account) {
+    // A deactivated account gets the answer of a wrong password, in the same time.
+    if (!account || !account.active) {
       await passwordMatches(null, password)
       throw new AuthenticationError(req.t, true)
     }
     req.context[ATTEMPT] = counted.attempt
     return args
   }
-  if (operation === 'forgotPassword') {
-    const retryAfter = await passwordResetWait(req.payload, req)
-    if (retryAfter > 0) throw refused(PASSWORD_RESETS_REFUSED, retryAfter)
+  // Resetting a password goes through the site's own pages and routes (/admin/forgot-password,
+  // src/server/api/passwordReset.ts), which send the link through the jobs queue and refuse a
+  // deactivated account; Payload's own forgot- and reset-password endpoints are closed.
+  if (
+    (operation === 'forgotPassword' || operation === 'resetPassword') &&
+    !req.context[RESET_COUNTED]
+  ) {
+    throw new RequestRefused(USE_SITE_RESET, 403)
   }
   return args
 }
@@ -62,5 +85,27 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
 export const forgiveSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   const attempt = req.context[ATTEMPT] as SignInAttempt | undefined
   if (attempt) await signInSucceeded(req.payload, attempt)
+  const entry = req.context[AUDIT_ENTRY] as number | string | undefined
+  if (entry !== undefined) {
+    await req.payload.update({
+      collection: 'audit-log',
+      id: entry,
+      data: {
+        action: 'sign_in',
+        user_id: user.id,
+        username: user.username,
+        entity_id: String(user.id),
+      },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+  }
+  await req.payload.db.updateOne({
+    collection: 'users',
+    id: user.id,
+    data: { last_login_at: new Date().toISOString() },
+    req,
+  })
   return user
 }

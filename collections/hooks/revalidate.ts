@@ -61,6 +61,15 @@ async function expire(slug: string, req: PayloadRequest) {
   }
 }
 
+/**
+ * Expires what shows `slug` on every instance, for a hook that decides itself when a change
+ * is shown (the prayer wall) or a change made around Payload (a counter updated in SQL).
+ */
+export const expireContent = (
+  slug: string,
+  req: Pick<PayloadRequest, 'payload' | 'context'> & Partial<Pick<PayloadRequest, 'transactionID'>>,
+) => expire(slug, req as PayloadRequest)
+
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({
   doc,
   collection,
@@ -78,6 +87,21 @@ export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({
   await expire(collection.slug, req)
   return doc
 }
+
+/**
+ * For a collection whose changes show on another collection's pages and answers (an event's
+ * registrations: its seats left): expires the other's tag as well, the same way.
+ */
+export const revalidateOther = (slug: string) => ({
+  afterChange: (async ({ doc, req }) => {
+    await expire(slug, req)
+    return doc
+  }) satisfies CollectionAfterChangeHook,
+  afterDelete: (async ({ doc, req }) => {
+    await expire(slug, req)
+    return doc
+  }) satisfies CollectionAfterDeleteHook,
+})
 
 export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
   await expire(global.slug, req)

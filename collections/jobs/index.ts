@@ -1,7 +1,10 @@
 import type { Config } from 'payload'
 
-import { isAdmin } from '../../src/access'
+import { hiddenUnless, isAdmin } from '../../src/access'
 import { newsletterSubscribeTask } from './newsletterSubscribe'
+import { prayedNoteTask, prayerDigestTask, queueNextDigest } from './prayerWall'
+import { MAINTENANCE_QUEUE, pruneAuditLogTask, queueNextPrune } from './pruneAuditLog'
+import { queueNextReminders, registrationRemindersTask } from './registrationReminders'
 import { sendEmailTask } from './sendEmail'
 
 /** How often the runner in each server looks for jobs that are due. */
@@ -11,21 +14,50 @@ const RUN_EVERY_SECONDS = Math.max(1, Number(process.env.JOBS_RUN_EVERY_SECONDS 
  * Payload's Jobs Queue: the site's background work (every email, newsletter subscriptions) as jobs in the database,
  * run by a runner inside every server (`autoRun`, started by src/server/payload.ts in a
  * running Next server, `npm run dev` included, never in `next build`, scripts or tests).
+ * Daily work (the audit log's retention, the prayer team's digest) and the hourly reminders of
+ * tomorrow's event registrations wait in a queue of their own, run once an hour; each run
+ * queues the next, and a starting runner queues it when none waits.
  * Jobs are shown to administrators in /cms (Settings → Jobs) while they wait or after they
  * failed; a finished job is deleted, its email kept as a row of Emails sent.
  */
 export const jobs: NonNullable<Config['jobs']> = {
-  tasks: [sendEmailTask, newsletterSubscribeTask],
-  autoRun: [
-    {
-      cron: `*/${RUN_EVERY_SECONDS} * * * * *`,
-      queue: 'default',
-      limit: 20,
-      // Payload's own failure log holds the job's input (an email's text: a prayer request);
-      // each task logs its failures itself, without it (see sendEmail.ts).
-      silent: true,
-    },
+  tasks: [
+    sendEmailTask,
+    newsletterSubscribeTask,
+    pruneAuditLogTask,
+    prayedNoteTask,
+    prayerDigestTask,
+    registrationRemindersTask,
   ],
+  autoRun: async (payload) => {
+    try {
+      await queueNextPrune(payload)
+    } catch (error) {
+      // The runner starts all the same; the next start tries again.
+      payload.logger.warn({ msg: 'the audit log prune could not be queued', err: error })
+    }
+    try {
+      await queueNextDigest(payload)
+    } catch (error) {
+      payload.logger.warn({ msg: "the prayer team's digest could not be queued", err: error })
+    }
+    try {
+      await queueNextReminders(payload)
+    } catch (error) {
+      payload.logger.warn({ msg: 'the registration reminders could not be queued', err: error })
+    }
+    return [
+      {
+        cron: `*/${RUN_EVERY_SECONDS} * * * * *`,
+        queue: 'default',
+        limit: 20,
+        // Payload's own failure log holds the job's input (an email's text: a prayer request);
+        // each task logs its failures itself, without it (see sendEmail.ts).
+        silent: true,
+      },
+      { cron: '0 5 * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
+    ]
+  },
   deleteJobOnComplete: true,
   access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
@@ -34,7 +66,7 @@ export const jobs: NonNullable<Config['jobs']> = {
     admin: {
       ...defaultJobsCollection.admin,
       group: 'Settings',
-      hidden: false,
+      hidden: hiddenUnless('administration'),
       defaultColumns: ['taskSlug', 'queue', 'totalTried', 'hasError', 'waitUntil', 'createdAt'],
     },
     access: { read: isAdmin, update: isAdmin, delete: isAdmin, create: () => false },

@@ -16,6 +16,7 @@ const PUBLIC_PATHS = [
   { path: '/giving', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/contact', priority: 0.8, changeFrequency: 'yearly' },
   { path: '/prayer-requests', priority: 0.7, changeFrequency: 'yearly' },
+  { path: '/prayer-wall', priority: 0.6, changeFrequency: 'daily' },
   { path: '/privacy', priority: 0.2, changeFrequency: 'yearly' },
   { path: '/terms', priority: 0.2, changeFrequency: 'yearly' },
 ] as const

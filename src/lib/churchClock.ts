@@ -66,6 +66,33 @@ export function startOfChurchDay(date: string): Date {
   return new Date(guess.getTime() - offsetMinutes(first) * 60_000)
 }
 
+/** The instant of a Dallas wall-clock time on a calendar date (`18:30` on `2026-12-24`). */
+export function churchInstant(date: string, hours: number, minutes: number): Date {
+  const hh = String(hours).padStart(2, '0')
+  const mm = String(minutes).padStart(2, '0')
+  const guess = new Date(`${date}T${hh}:${mm}:00Z`)
+  const first = new Date(guess.getTime() - offsetMinutes(guess) * 60_000)
+  // Re-check once: the offset at the answer can differ from the guess across a DST change.
+  return new Date(guess.getTime() - offsetMinutes(first) * 60_000)
+}
+
+const wallClockParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CHURCH_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** An instant as a Dallas wall-clock time, `YYYY-MM-DDTHH:MM` (a datetime-local input's value). */
+export function churchWallClock(at: Date): string {
+  const parts = wallClockParts.formatToParts(at)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`
+}
+
 /** The instant the current Dallas month began, and the calendar date of its first day. */
 export function startOfChurchMonth(at: Date = new Date()): { date: string; instant: Date } {
   const date = `${churchDate(at).slice(0, 7)}-01`

@@ -15,6 +15,9 @@ export interface CalendarEvent {
   updatedAt?: string
 }
 
+/** The host part of every event's UID (`event-<id>@<host>`), so that calendar apps know an event again. */
+export const CALENDAR_HOST = 'gracefellowship-dallas.org'
+
 const CRLF = '\r\n'
 const DEFAULT_LENGTH_MINUTES = 90
 

@@ -4,7 +4,6 @@ import type React from 'react'
 import styled from 'styled-components'
 
 import { adminTheme } from './adminTheme'
-import { AdminTopBar } from './AdminTopBar'
 import { ButtonLink } from './Button'
 
 const Shell = styled.main`
@@ -52,28 +51,25 @@ type AdminPageProps = {
 }
 
 /**
- * The frame of every management screen: the church's banner, Back to Dashboard, the title, the
- * screen's main actions.
+ * The page of every management screen below the shared banner (AdminFrame): Back to
+ * Dashboard, the title, the screen's main actions.
  */
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
   return (
-    <>
-      <AdminTopBar />
-      <Shell id="main-content" tabIndex={-1}>
-        <Head>
-          <Titles>
-            <div>
-              <ButtonLink href="/admin/dashboard" $variant="ghost" $small>
-                ← Back to Dashboard
-              </ButtonLink>
-            </div>
-            <h1>{title}</h1>
-            {description && <p>{description}</p>}
-          </Titles>
-          {actions && <Actions>{actions}</Actions>}
-        </Head>
-        {children}
-      </Shell>
-    </>
+    <Shell id="main-content" tabIndex={-1}>
+      <Head>
+        <Titles>
+          <div>
+            <ButtonLink href="/admin/dashboard" $variant="ghost" $small>
+              ← Back to Dashboard
+            </ButtonLink>
+          </div>
+          <h1>{title}</h1>
+          {description && <p>{description}</p>}
+        </Titles>
+        {actions && <Actions>{actions}</Actions>}
+      </Head>
+      {children}
+    </Shell>
   )
 }

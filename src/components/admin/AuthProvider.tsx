@@ -25,6 +25,8 @@ type AuthContextValue = {
   isAuthenticated: boolean
   login: (username: string, password: string) => Promise<LoginResult>
   logout: () => Promise<void>
+  /** Ends every session of this person, on every device; throws (still signed in) on failure. */
+  logoutEverywhere: () => Promise<void>
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
@@ -115,9 +117,22 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
   }, [clearSession])
 
+  const logoutEverywhere = useCallback(async () => {
+    await apiFetch('/admin/logout-all', { method: 'POST' })
+    clearSession()
+  }, [clearSession])
+
   const value = useMemo<AuthContextValue>(
-    () => ({ user, token, loading, isAuthenticated: user !== null, login, logout }),
-    [user, token, loading, login, logout],
+    () => ({
+      user,
+      token,
+      loading,
+      isAuthenticated: user !== null,
+      login,
+      logout,
+      logoutEverywhere,
+    }),
+    [user, token, loading, login, logout, logoutEverywhere],
   )
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

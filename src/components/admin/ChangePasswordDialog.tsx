@@ -1,5 +1,6 @@
 'use client'
 
+import type React from 'react'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
@@ -25,10 +26,18 @@ const FIELDS: { name: keyof PasswordChangeBody; label: string; autoComplete: str
   { name: 'confirm_password', label: 'Confirm New Password', autoComplete: 'new-password' },
 ]
 
-export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+type ChangePasswordDialogProps = {
+  open: boolean
+  onClose: () => void
+  /** More of the person's own account, below the form (the banner's Profile adds sign-out). */
+  children?: React.ReactNode
+}
+
+export function ChangePasswordDialog({ open, onClose, children }: ChangePasswordDialogProps) {
   return (
     <Dialog open={open} title="Change Password" onClose={onClose}>
       <ChangePasswordForm onClose={onClose} />
+      {children}
     </Dialog>
   )
 }

@@ -1,70 +1,33 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import styled from 'styled-components'
 import useSWR from 'swr'
 
+import { type Area, mayUse } from '@/lib/contract/roles'
 import type { DashboardStatsJson, GivingSettingsJson } from '@/lib/contract/types'
 import { donationTypeLabel, GIVING_FUND_IDS } from '@/lib/contract/values'
 
 import { adminTheme } from './adminTheme'
-import { AdminTopBar } from './AdminTopBar'
 import { useAuth } from './AuthProvider'
-import { Button, ButtonAnchor, ButtonLink } from './Button'
+import { ButtonAnchor, ButtonLink } from './Button'
 import { Panel } from './CardGrid'
-import { ChangePasswordDialog } from './ChangePasswordDialog'
+import { screensFor } from './screens'
 import { StatCard, StatGrid } from './StatCards'
 
-const STAT_CARDS: { key: keyof DashboardStatsJson; label: string; note?: string }[] = [
-  { key: 'total_events', label: 'Total Events' },
-  { key: 'total_staff', label: 'Staff Members' },
-  { key: 'total_prayer_requests', label: 'Prayer Requests' },
+/** The counters shown as cards, each with the part of the administration it belongs to. */
+const STAT_CARDS: { key: keyof DashboardStatsJson; label: string; area: Area; note?: string }[] = [
+  { key: 'total_events', label: 'Total Events', area: 'content' },
+  { key: 'total_staff', label: 'Staff Members', area: 'content' },
+  { key: 'total_prayer_requests', label: 'Prayer Requests', area: 'prayer' },
   // Counts the active ones; the Contacts tab lists every subscriber with their status.
   {
     key: 'total_newsletter_subscribers',
     label: 'Newsletter Subscribers',
+    area: 'office',
     note: 'Active only (unsubscribed not counted)',
   },
 ]
-
-const SECTIONS: { href: string; title: string; description: string }[] = [
-  {
-    href: '/admin/staff',
-    title: 'Staff',
-    description: 'Pastors and staff: photos, bios, contacts',
-  },
-  { href: '/admin/events', title: 'Events', description: 'Upcoming and past church events' },
-  {
-    href: '/admin/ministries',
-    title: 'Ministries',
-    description: 'Ministries, leaders, meeting times',
-  },
-  { href: '/admin/sermons', title: 'Sermons', description: 'Sermon details and audio recordings' },
-  {
-    href: '/admin/prayer-requests',
-    title: 'Prayer Requests',
-    description: 'Review, approve and complete requests',
-  },
-  { href: '/admin/donations', title: 'Donations', description: 'Giving totals, gifts and donors' },
-  { href: '/admin/gallery', title: 'Gallery', description: 'Photos shown in the public gallery' },
-  {
-    href: '/admin/contacts',
-    title: 'Contacts',
-    description: 'Contact messages and newsletter subscribers',
-  },
-  {
-    href: '/admin/church-info',
-    title: 'Church Info',
-    description: 'Name, address, contact details and history',
-  },
-]
-
-const HeaderActions = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`
 
 const Main = styled.main`
   max-width: 1200px;
@@ -185,128 +148,127 @@ const CmsNote = styled(Panel)`
   }
 `
 
+/**
+ * The dashboard shows a person what their roles cover: an administrator every counter, panel
+ * and card; an editor the content's; the office its messages; the treasurer the donations;
+ * the prayer team its requests.
+ */
 export function DashboardScreen() {
-  const { user, logout } = useAuth()
-  const router = useRouter()
-  const [passwordOpen, setPasswordOpen] = useState(false)
+  const { user } = useAuth()
+  const roles = user?.roles
   const { data: stats, error } = useSWR<DashboardStatsJson>('/admin/dashboard/stats')
-  const { data: giving } = useSWR<GivingSettingsJson>('/admin/giving-settings')
+  // The warning's remedy, the giving settings, is an administrator's to change.
+  const { data: giving } = useSWR<GivingSettingsJson>(
+    mayUse(roles, 'administration') ? '/admin/giving-settings' : null,
+  )
 
   useEffect(() => {
     // Spec section 8: a stats failure is only logged; the cards show a dash.
     if (error) console.error('Failed to load dashboard stats', error)
   }, [error])
 
-  const signOut = async () => {
-    await logout()
-    router.push('/admin/login')
-  }
-
+  const statCards = STAT_CARDS.filter((card) => mayUse(roles, card.area))
+  const sections = screensFor(roles).filter((screen) => screen.card)
+  const showPrayer = mayUse(roles, 'prayer')
+  const showMessages = mayUse(roles, 'office')
   const pending = stats?.pending_prayer_requests ?? 0
   const newMessages = stats?.new_contact_submissions ?? 0
 
   return (
-    <>
-      <AdminTopBar>
-        <HeaderActions aria-label="Account">
-          <Button $variant="secondary" $small onClick={() => setPasswordOpen(true)}>
-            Profile
-          </Button>
-          <ButtonAnchor href="/" $variant="secondary" $small>
-            View Website
-          </ButtonAnchor>
-          <Button $variant="secondary" $small onClick={signOut}>
-            Logout
-          </Button>
-        </HeaderActions>
-      </AdminTopBar>
-      <Main id="main-content" tabIndex={-1}>
-        <h1>Admin Dashboard</h1>
-        <Welcome>Welcome back, {user?.full_name}</Welcome>
+    <Main id="main-content" tabIndex={-1}>
+      <h1>Admin Dashboard</h1>
+      <Welcome>Welcome back, {user?.full_name}</Welcome>
 
-        {giving && giving.placeholder_funds.length > 0 && (
-          <GivingSetupWarning funds={giving.placeholder_funds} />
-        )}
+      {giving && giving.placeholder_funds.length > 0 && (
+        <GivingSetupWarning funds={giving.placeholder_funds} />
+      )}
 
+      {statCards.length > 0 && (
         <section aria-labelledby="stats-title">
           <h2 id="stats-title" className="visually-hidden">
             At a glance
           </h2>
           <Stats>
-            {STAT_CARDS.map((card) => (
+            {statCards.map((card) => (
               <Stat key={card.key}>
                 <StatLabel>
                   <span>{card.label}</span>
                   {card.note && <StatNote>{card.note}</StatNote>}
                 </StatLabel>
-                <StatValue>{stats ? stats[card.key] : '—'}</StatValue>
+                <StatValue>{stats?.[card.key] ?? '—'}</StatValue>
               </Stat>
             ))}
           </Stats>
         </section>
+      )}
 
+      {(showPrayer || showMessages) && (
         <Attention>
-          <Panel aria-labelledby="pending-title">
-            <h2 id="pending-title">Pending Prayer Requests</h2>
-            {pending > 0 ? (
-              <>
-                <p>
-                  {pending} {pending === 1 ? 'request is' : 'requests are'} waiting for review.
-                </p>
-                <ButtonLink href="/admin/prayer-requests" $small>
-                  Review Requests
-                </ButtonLink>
-              </>
-            ) : (
-              <p>No pending requests</p>
-            )}
-          </Panel>
-          <Panel aria-labelledby="messages-title">
-            <h2 id="messages-title">New Contact Messages</h2>
-            {newMessages > 0 ? (
-              <>
-                <p>
-                  {newMessages} new {newMessages === 1 ? 'message' : 'messages'} to read.
-                </p>
-                <ButtonLink href="/admin/contacts" $small>
-                  View Messages
-                </ButtonLink>
-              </>
-            ) : (
-              <p>No new messages</p>
-            )}
-          </Panel>
+          {showPrayer && (
+            <Panel aria-labelledby="pending-title">
+              <h2 id="pending-title">Pending Prayer Requests</h2>
+              {pending > 0 ? (
+                <>
+                  <p>
+                    {pending} {pending === 1 ? 'request is' : 'requests are'} waiting for review.
+                  </p>
+                  <ButtonLink href="/admin/prayer-requests" $small>
+                    Review Requests
+                  </ButtonLink>
+                </>
+              ) : (
+                <p>No pending requests</p>
+              )}
+            </Panel>
+          )}
+          {showMessages && (
+            <Panel aria-labelledby="messages-title">
+              <h2 id="messages-title">New Contact Messages</h2>
+              {newMessages > 0 ? (
+                <>
+                  <p>
+                    {newMessages} new {newMessages === 1 ? 'message' : 'messages'} to read.
+                  </p>
+                  <ButtonLink href="/admin/contacts" $small>
+                    View Messages
+                  </ButtonLink>
+                </>
+              ) : (
+                <p>No new messages</p>
+              )}
+            </Panel>
+          )}
         </Attention>
+      )}
 
-        <nav aria-labelledby="manage-title">
-          <h2 id="manage-title">Manage</h2>
-          <NavGrid>
-            {SECTIONS.map((section) => (
-              <li key={section.href}>
-                <NavCard href={section.href} $variant="secondary">
-                  {section.title}
-                  <span>{section.description}</span>
-                </NavCard>
-              </li>
-            ))}
-          </NavGrid>
-        </nav>
+      <nav aria-labelledby="manage-title">
+        <h2 id="manage-title">Manage</h2>
+        <NavGrid>
+          {sections.map((section) => (
+            <li key={section.href}>
+              <NavCard href={section.href} $variant="secondary">
+                {section.label}
+                <span>{section.card}</span>
+              </NavCard>
+            </li>
+          ))}
+        </NavGrid>
+      </nav>
 
-        <CmsNote aria-labelledby="cms-title">
-          <div>
-            <h2 id="cms-title">Bulk edits</h2>
-            <p>
-              The content system&apos;s own panel edits many records at once, reorders lists and
-              manages giving settings.
-            </p>
-          </div>
-          <ButtonAnchor href="/cms" $variant="secondary">
-            Open CMS Panel
-          </ButtonAnchor>
-        </CmsNote>
-      </Main>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-    </>
+      <CmsNote aria-labelledby="cms-title">
+        <div>
+          <h2 id="cms-title">Bulk edits</h2>
+          <p>
+            {mayUse(roles, 'administration')
+              ? "The content system's own panel edits many records at once, reorders lists and manages giving settings."
+              : "The content system's own panel edits many records at once and reorders lists."}
+          </p>
+        </div>
+        <ButtonAnchor href="/cms" $variant="secondary">
+          Open CMS Panel
+        </ButtonAnchor>
+      </CmsNote>
+    </Main>
   )
 }
 

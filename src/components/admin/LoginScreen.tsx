@@ -13,34 +13,9 @@ import type { LoginHintJson } from '@/lib/contract/types'
 import { adminTheme } from './adminTheme'
 import { Alert, type AlertMessage } from './Alert'
 import { useAuth } from './AuthProvider'
-import { Button, ButtonAnchor } from './Button'
+import { Button, ButtonAnchor, ButtonLink } from './Button'
 import { describedBy, Field, Input } from './FormField'
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 1.5rem 1rem;
-`
-
-const Box = styled.div`
-  width: min(420px, 100%);
-  background: ${adminTheme.surface};
-  border: 1px solid ${adminTheme.border};
-  border-radius: 14px;
-  box-shadow: ${adminTheme.shadow};
-  padding: 2rem 1.5rem;
-  h1 {
-    font-size: 1.5rem;
-    margin-bottom: 0.25rem;
-  }
-`
-
-const Lead = styled.p`
-  margin: 0 0 1.5rem;
-  color: ${adminTheme.muted};
-`
+import { SignInCard, SignInLinks } from './SignInCard'
 
 const HintBlock = styled.aside`
   margin-top: 1.5rem;
@@ -60,11 +35,6 @@ const HintBlock = styled.aside`
     font-size: 0.95rem;
     font-weight: 700;
   }
-`
-
-const Footer = styled.div`
-  margin-top: 1.25rem;
-  text-align: center;
 `
 
 export function LoginScreen() {
@@ -90,58 +60,59 @@ export function LoginScreen() {
   }
 
   return (
-    <Page id="main-content" tabIndex={-1}>
-      <Box>
-        <h1>Admin Sign In</h1>
-        <Lead>Sign in to manage the church website.</Lead>
-        <Alert message={message} />
-        <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
-          <Field id="login-username" label="Username" required error={errors.username?.message}>
-            <Input
-              id="login-username"
-              autoComplete="username"
-              aria-required
-              autoCapitalize="none"
-              aria-invalid={Boolean(errors.username)}
-              aria-describedby={describedBy('login-username', undefined, errors.username?.message)}
-              {...register('username')}
-            />
-          </Field>
-          <Field id="login-password" label="Password" required error={errors.password?.message}>
-            <Input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              aria-required
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={describedBy('login-password', undefined, errors.password?.message)}
-              {...register('password')}
-            />
-          </Field>
-          <Button type="submit" disabled={isSubmitting} style={{ width: '100%' }}>
-            {isSubmitting ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </form>
-        {hint?.username && (
-          <HintBlock aria-labelledby="login-hint-title">
-            <h2 id="login-hint-title">Default administrator credentials</h2>
+    <SignInCard title="Admin Sign In" lead="Sign in to manage the church website.">
+      <Alert message={message} />
+      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Field id="login-username" label="Username" required error={errors.username?.message}>
+          <Input
+            id="login-username"
+            autoComplete="username"
+            aria-required
+            autoCapitalize="none"
+            aria-invalid={Boolean(errors.username)}
+            aria-describedby={describedBy('login-username', undefined, errors.username?.message)}
+            {...register('username')}
+          />
+        </Field>
+        <Field id="login-password" label="Password" required error={errors.password?.message}>
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            aria-required
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={describedBy('login-password', undefined, errors.password?.message)}
+            {...register('password')}
+          />
+        </Field>
+        <Button type="submit" disabled={isSubmitting} style={{ width: '100%' }}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <SignInLinks>
+        <ButtonLink href="/admin/forgot-password" $variant="ghost" $small>
+          Forgot your password?
+        </ButtonLink>
+      </SignInLinks>
+      {hint?.username && (
+        <HintBlock aria-labelledby="login-hint-title">
+          <h2 id="login-hint-title">Default administrator credentials</h2>
+          <p>
+            Username: <code>{hint.username}</code>
+          </p>
+          {hint.password && (
             <p>
-              Username: <code>{hint.username}</code>
+              Password: <code>{hint.password}</code>
             </p>
-            {hint.password && (
-              <p>
-                Password: <code>{hint.password}</code>
-              </p>
-            )}
-            <p>Please change the password after your first login (Profile on the dashboard).</p>
-          </HintBlock>
-        )}
-        <Footer>
-          <ButtonAnchor href="/" $variant="ghost" $small>
-            ← Back to Website
-          </ButtonAnchor>
-        </Footer>
-      </Box>
-    </Page>
+          )}
+          <p>Please change the password after your first login (Profile on the dashboard).</p>
+        </HintBlock>
+      )}
+      <SignInLinks>
+        <ButtonAnchor href="/" $variant="ghost" $small>
+          ← Back to Website
+        </ButtonAnchor>
+      </SignInLinks>
+    </SignInCard>
   )
 }

@@ -13,6 +13,8 @@ import {
   type PrayerStatus,
 } from '@/lib/admin/statusActions'
 import type { PrayerRequestJson } from '@/lib/contract/types'
+import { formatInstantLongDate } from '@/lib/format'
+import { prayedText, wallName } from '@/lib/prayerWall'
 
 import { AdminPage } from './AdminPage'
 import { adminTheme } from './adminTheme'
@@ -21,16 +23,24 @@ import { Spinner } from './Spinner'
 import { InboxBadges, InboxMeta, StatusInbox, type InboxConfig } from './StatusInbox'
 import { StatusBadge } from './StatusBadge'
 import { Tabs } from './Tabs'
+import { usePrayerWall } from './prayer/usePrayerWall'
 
-const EMPTY_TEXT: Record<PrayerStatus, string> = {
+/** What the Prayer Wall tab shows: the requests on the wall now. */
+const WALL = 'wall'
+type TabKey = PrayerStatus | typeof WALL
+
+const EMPTY_TEXT: Record<TabKey, string> = {
   pending: 'No pending prayer requests.',
   approved: 'No approved prayer requests.',
   completed: 'No completed prayer requests.',
+  wall: 'Nothing is on the Prayer Wall. Approve a shared request to put it there.',
   spam: 'The Spam folder is empty.',
 }
 
-/** The spec's three tabs, then the Spam folder. */
-const TABS: PrayerStatus[] = [...PRAYER_INBOX_STATUSES, SPAM]
+/** The spec's three tabs, the Prayer Wall, then the Spam folder. */
+const TABS: TabKey[] = [...PRAYER_INBOX_STATUSES, WALL, SPAM]
+
+const tabLabel = (key: TabKey) => (key === WALL ? 'Prayer Wall' : statusLabel(key))
 
 const prayerRequests = (count: number) =>
   `${count} ${count === 1 ? 'prayer request' : 'prayer requests'}`
@@ -68,7 +78,29 @@ const prayerConfig: InboxConfig<PrayerRequestJson> = {
           <StatusBadge tone="gray">
             {item.is_public ? 'Public: may be shared' : 'Private: prayer team only'}
           </StatusBadge>
+          {item.on_wall && (
+            <StatusBadge tone="blue">
+              {item.status === 'completed' ? 'Answered on the wall' : 'On the Prayer Wall'}
+            </StatusBadge>
+          )}
         </InboxBadges>
+        {item.shared_at && (
+          <InboxMeta>
+            {item.on_wall ? 'On the wall since' : 'Was on the wall from'}{' '}
+            {formatInstantLongDate(item.shared_at)} as {wallName(item.name, item.anonymous)} ·{' '}
+            {prayedText(item.prayed_count)}
+          </InboxMeta>
+        )}
+        {item.public_message && (
+          <InboxMeta>
+            <strong>Shown on the wall:</strong> {item.public_message}
+          </InboxMeta>
+        )}
+        {item.praise_note && (
+          <InboxMeta>
+            <strong>Praise note:</strong> {item.praise_note}
+          </InboxMeta>
+        )}
       </>
     )
   },
@@ -76,19 +108,21 @@ const prayerConfig: InboxConfig<PrayerRequestJson> = {
 
 export function PrayerRequestsScreen() {
   const { data, error, mutate } = useSWR<PrayerRequestJson[]>('/prayer-requests')
-  const [tab, setTab] = useState<PrayerStatus>(PRAYER_INBOX_STATUSES[0])
+  const [tab, setTab] = useState<TabKey>(PRAYER_INBOX_STATUSES[0])
   const [message, setMessage] = useState<AlertMessage | null>(null)
   const messageRef = useRef<HTMLDivElement>(null)
   const focusMessage = useCallback(() => messageRef.current?.focus(), [])
+  const wall = usePrayerWall({ onMessage: setMessage, onChanged: () => mutate(), focusMessage })
 
-  const byStatus = (status: PrayerStatus) => (data ?? []).filter((item) => item.status === status)
+  const byTab = (key: TabKey) =>
+    (data ?? []).filter((item) => (key === WALL ? item.on_wall : item.status === key))
   // The spec's total counts the three statuses; the Spam folder is counted on its tab only.
   const total = (data ?? []).filter((item) => item.status !== SPAM).length
 
   return (
     <AdminPage
       title="Prayer Requests"
-      description="Requests sent through the website's prayer form. Approve, complete or delete them."
+      description="Requests sent through the website's prayer form. Approve, complete or delete them, and choose which shared ones go on the Prayer Wall."
     >
       <Alert ref={messageRef} message={message} />
       {error ? (
@@ -100,24 +134,27 @@ export function PrayerRequestsScreen() {
           <Total>Total: {prayerRequests(total)}</Total>
           <Tabs
             label="Prayer requests by status"
-            tabs={TABS.map((status) => ({
-              key: status,
-              label: statusLabel(status),
-              count: byStatus(status).length,
+            tabs={TABS.map((key) => ({
+              key,
+              label: tabLabel(key),
+              count: byTab(key).length,
             }))}
             selected={tab}
             onSelect={setTab}
           >
             <StatusInbox
               config={prayerConfig}
-              items={byStatus(tab)}
+              items={byTab(tab)}
               emptyText={EMPTY_TEXT[tab]}
               onMessage={setMessage}
               onChanged={() => mutate()}
               focusMessage={focusMessage}
               spamFolder={tab === SPAM}
+              itemActions={wall.actions}
+              onStatusChanged={wall.afterStatusChange}
             />
           </Tabs>
+          {wall.dialogs}
         </>
       )}
     </AdminPage>

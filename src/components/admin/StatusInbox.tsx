@@ -125,6 +125,10 @@ type StatusInboxProps<T extends InboxItem> = {
   focusMessage: () => void
   /** The Spam folder: its items can only go back or be deleted, and it can be emptied. */
   spamFolder?: boolean
+  /** More buttons for an item, after its status buttons (the prayer wall's). */
+  itemActions?: (item: T) => React.ReactNode
+  /** Told after an item's status was changed (e.g. to ask about the prayer wall). */
+  onStatusChanged?: (item: T, status: string) => void
 }
 
 export function StatusInbox<T extends InboxItem>({
@@ -135,6 +139,8 @@ export function StatusInbox<T extends InboxItem>({
   onChanged,
   focusMessage,
   spamFolder = false,
+  itemActions,
+  onStatusChanged,
 }: StatusInboxProps<T>) {
   const [deleting, setDeleting] = useState<T | null>(null)
   const [emptying, setEmptying] = useState(false)
@@ -154,6 +160,7 @@ export function StatusInbox<T extends InboxItem>({
       })
       onMessage({ tone: 'success', text: config.messages.statusChanged(status) })
       focusAfterRemoval(item.id)
+      onStatusChanged?.(item, status)
     } catch (error) {
       console.error(config.messages.statusFailed, error)
       onMessage({ tone: 'error', text: config.messages.statusFailed })
@@ -262,6 +269,7 @@ export function StatusInbox<T extends InboxItem>({
                   {MARK_AS_SPAM.label}
                 </Button>
               )}
+              {itemActions?.(item)}
               <Button
                 $variant="danger"
                 $small

@@ -18,6 +18,7 @@ type PrayerValues = {
   message: string
   is_public: boolean
   is_urgent: boolean
+  anonymous: boolean
 }
 
 const prayerDefaults: PrayerValues = {
@@ -28,6 +29,7 @@ const prayerDefaults: PrayerValues = {
   message: '',
   is_public: false,
   is_urgent: false,
+  anonymous: false,
 }
 
 /**
@@ -117,7 +119,12 @@ export function PrayerForm({ action }: { action: PublicFormAction }) {
           <legend>Sharing</legend>
           <Choice>
             <input type="checkbox" {...checkbox('is_public')} />
-            Share this request with the church prayer list
+            Share this request with the church prayer list on the Prayer Wall (your first name and
+            last initial, never your email or phone)
+          </Choice>
+          <Choice>
+            <input type="checkbox" {...checkbox('anonymous')} />
+            If it is shared, show it as “Anonymous” instead of my name
           </Choice>
           <Choice>
             <input type="checkbox" {...checkbox('is_urgent')} />

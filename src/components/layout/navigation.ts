@@ -26,6 +26,7 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
   { href: '/ministries', label: 'Ministries' },
   { href: '/sermons', label: 'Sermons' },
   { href: '/gallery', label: 'Gallery' },
+  { href: '/prayer-wall', label: 'Prayer Wall' },
 ]
 
 export function isActive(pathname: string, href: string): boolean {

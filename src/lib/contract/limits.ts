@@ -14,9 +14,20 @@ const LONG_TEXT = 5000
 export const LIMITS = {
   contact: person,
   prayer: person,
+  /** What the prayer team writes for the prayer wall: its own text, and a praise note. */
+  prayerWall: { public_message: person.message, praise_note: 1000 },
   subscriber: { first_name: 120, last_name: 120, email: person.email },
   staff: { name: 120, title: 120, bio: LONG_TEXT, photo: LINK, phone: person.phone },
   event: { title: 200, time: 60, location: 200, description: LONG_TEXT },
+  /** An event's registrations: a party of 1 to 10 people, an event's capacity in people. */
+  registration: {
+    name: person.name,
+    email: person.email,
+    phone: person.phone,
+    notes: 1000,
+    party_size: { min: 1, max: 10 },
+    capacity: { min: 1, max: 100_000 },
+  },
   ministry: { name: 120, description: LONG_TEXT, leader: 120, meeting_time: 120 },
   sermon: { title: 200, preacher: 120, scripture: 200, summary: LONG_TEXT, audio_url: LINK },
   gallery: { src: LINK, alt: 500, title: 200, description: 2000 },
@@ -35,6 +46,24 @@ export const LIMITS = {
   user: { username: 120, full_name: 120, password: { min: 6, max: 1000 } },
   /** Manual ordering of staff and ministries. */
   sortOrder: { min: -1_000_000, max: 1_000_000 },
+} as const
+
+/**
+ * The prayer wall (docs/api.md, "Prayer wall"): how long a request stays on it, how long an
+ * answered one shows as "Answered", when its requester hears how many prayed, how many
+ * requests a page shows, and how many "I prayed" presses one address may make.
+ */
+export const PRAYER_WALL = {
+  /** Days a request stays on the wall, counted in Dallas from the day it went up. */
+  days: 30,
+  /** Days a completed request with a praise note shows as "Answered". */
+  answeredDays: 7,
+  /** Days after going up that the requester is told how many prayed. */
+  noteAfterDays: 7,
+  /** Requests per page of /prayer-wall and GET /api/prayer-wall. */
+  pageSize: 20,
+  /** "I prayed" presses per address in 10 minutes. */
+  pressesPer10Minutes: 60,
 } as const
 
 /** Spec §9: uploads of images up to 5 MB (5242880 bytes). */

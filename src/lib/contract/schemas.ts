@@ -14,7 +14,11 @@ import {
   requiredText,
   withoutNul,
 } from './fields'
-import { LIMITS } from './limits'
+import { AUDIT_ACTIONS, AUDIT_PAGE } from './audit'
+import { churchInstant } from '../churchClock'
+import { isCalendarDate, LIMITS } from './limits'
+import { requiredMessage } from './messages'
+import { ROLES } from './roles'
 import {
   CONTACT_PREFERENCES,
   DEFAULT_GALLERY_CATEGORY,
@@ -22,6 +26,7 @@ import {
   DONATION_TYPES,
   GALLERY_CATEGORIES,
   MESSAGE_TYPES,
+  REGISTRATION_DESK_STATUSES,
   valuesOf,
 } from './values'
 
@@ -46,12 +51,88 @@ export const staffBody = z.object({
   sort_order: optionalSortOrder,
 })
 
+const { registration } = LIMITS
+
+/** A whole number typed in a form (`"12"`) or sent as JSON (`12`); blank or null: none. */
+const wholeNumberOrNone = z.transform((value: unknown): unknown => {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'string') {
+    const text = value.trim()
+    if (text === '') return null
+    return /^-?\d{1,9}$/.test(text) ? Number(text) : value
+  }
+  return value
+})
+
+const capacityMessage = `Capacity must be a whole number from ${registration.capacity.min} to ${registration.capacity.max}, or empty for no limit`
+
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/
+const ZONED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/
+const closesAtMessage =
+  'Closing time must be a date and time (YYYY-MM-DDTHH:MM, Dallas time) or an ISO-8601 instant'
+
+/**
+ * When registration closes: an ISO-8601 instant, or a Dallas wall-clock time as a
+ * datetime-local field gives it (`2026-12-24T18:00`); answered as an ISO instant (UTC). Blank
+ * or null: when the event starts.
+ */
+const closesAt = z.pipe(
+  z.nullish(z.string({ error: closesAtMessage }).check(z.trim(), z.maxLength(40))),
+  z.transform((value, ctx): string | null => {
+    if (!value) return null
+    const wall = WALL_CLOCK.exec(value)
+    const instant = wall
+      ? isCalendarDate(wall[1]) && Number(wall[2]) < 24 && Number(wall[3]) < 60
+        ? churchInstant(wall[1], Number(wall[2]), Number(wall[3]))
+        : null
+      : ZONED_INSTANT.test(value)
+        ? new Date(value)
+        : null
+    if (!instant || Number.isNaN(instant.getTime())) {
+      ctx.issues.push({ code: 'custom', input: value, message: closesAtMessage })
+      return null
+    }
+    return instant.toISOString()
+  }),
+)
+
+/**
+ * An event's registration settings (`registration` of POST and PUT /api/events): on or off, a
+ * capacity in people (none: no limit), a waiting list, and when registration closes (none:
+ * when the event starts, in Dallas). Absent or null: the event takes no registrations.
+ */
+export const eventRegistrationSettings = z.object({
+  enabled: flag('Registration'),
+  capacity: z.pipe(
+    wholeNumberOrNone,
+    z.nullable(
+      z
+        .number({ error: capacityMessage })
+        .check(
+          z.int({ error: capacityMessage }),
+          z.minimum(registration.capacity.min, { error: capacityMessage }),
+          z.maximum(registration.capacity.max, { error: capacityMessage }),
+        ),
+    ),
+  ),
+  waitlist: flag('Waiting list'),
+  closes_at: closesAt,
+})
+export type EventRegistrationSettings = z.output<typeof eventRegistrationSettings>
+
 export const eventBody = z.object({
   title: requiredText('Title', event.title),
   date: requiredDate('Date'),
   time: requiredText('Time', event.time),
   location: requiredText('Location', event.location),
   description: requiredText('Description', event.description),
+  registration: z.pipe(
+    z._default(z.nullable(eventRegistrationSettings), null),
+    z.transform(
+      (settings): EventRegistrationSettings =>
+        settings ?? { enabled: false, capacity: null, waitlist: false, closes_at: null },
+    ),
+  ),
 })
 
 export const ministryBody = z.object({
@@ -199,9 +280,89 @@ export const prayerRequestBody = z.object({
   message: requiredText('Prayer request', prayer.message),
   is_public: flag('Share publicly'),
   is_urgent: flag('Urgent'),
+  /** Shown on the prayer wall as "Anonymous" instead of first name and last initial. */
+  anonymous: flag('Anonymous'),
   submitted_at: submittedAt,
 })
 export type PrayerRequestBody = z.input<typeof prayerRequestBody>
+
+// The prayer wall (docs/api.md, "Prayer wall").
+
+/**
+ * `PUT /api/prayer-requests/{id}/wall`: on the wall or not, and the team's own texts. A text
+ * left out keeps its value; `null` or `""` clears it (the wall then shows the original message,
+ * which is never changed).
+ */
+export const prayerWallBody = z.object({
+  on_wall: z.boolean({ error: 'on_wall must be true or false' }),
+  public_message: z.optional(
+    optionalText('Text shown on the wall', LIMITS.prayerWall.public_message),
+  ),
+  praise_note: z.optional(optionalText('Praise note', LIMITS.prayerWall.praise_note)),
+})
+export type PrayerWallBody = z.input<typeof prayerWallBody>
+
+/** `GET /api/prayer-wall?page=N`: a page from 1 (default 1). */
+export const prayerWallQuery = z.object({
+  page: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: 'page must be a whole number from 1' })),
+      z.transform(Number),
+    ),
+    1,
+  ),
+})
+
+// Event registrations (docs/api.md, "Event registrations").
+
+const partySizeMessage = `Party size must be a whole number from ${registration.party_size.min} to ${registration.party_size.max}`
+
+/**
+ * `POST /api/events/{id}/registrations`: who is coming and how many (the event page's form,
+ * or the office adding someone by hand). `party_size` may come as a form's text (`"2"`).
+ */
+export const registrationBody = z.object({
+  name: requiredText('Name', registration.name),
+  email: requiredEmail(),
+  phone: optionalText('Phone', registration.phone),
+  party_size: z.pipe(
+    wholeNumberOrNone,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === null || issue.input === undefined
+            ? requiredMessage('Party size')
+            : partySizeMessage,
+      })
+      .check(
+        z.int({ error: partySizeMessage }),
+        z.minimum(registration.party_size.min, { error: partySizeMessage }),
+        z.maximum(registration.party_size.max, { error: partySizeMessage }),
+      ),
+  ),
+  notes: optionalText('Notes', registration.notes),
+})
+export type RegistrationBody = z.input<typeof registrationBody>
+
+/** `PUT /api/registrations/{id}`: the office's change of status or check-in, at least one. */
+export const registrationUpdateBody = z
+  .object({
+    status: z.optional(oneOf('Status', REGISTRATION_DESK_STATUSES)),
+    checked_in: z.optional(z.boolean({ error: 'Checked in must be true or false' })),
+  })
+  .check(
+    z.refine((body) => body.status !== undefined || body.checked_in !== undefined, {
+      error: 'Send at least one of status and checked_in',
+    }),
+  )
+export type RegistrationUpdateBody = z.output<typeof registrationUpdateBody>
+
+/** `POST /api/registrations/cancel`: the token of an email's cancel link. */
+export const registrationCancelBody = z.object({
+  token: z
+    .string({ error: 'The link has no token' })
+    .check(z.minLength(1, { error: 'The link has no token' }), z.maxLength(200)),
+})
 
 export const subscribeBody = z.object({
   first_name: requiredText('First name', LIMITS.subscriber.first_name),
@@ -234,7 +395,38 @@ export type LoginBody = z.input<typeof loginBody>
 const { password } = LIMITS.user
 export const MIN_PASSWORD_LENGTH = password.min
 
-/** Spec §5: the confirmation is compared first, then the new password's length. */
+const newPassword = z
+  .string({ error: 'New password is required' })
+  .check(
+    z.maxLength(password.max, { error: 'New password is too long' }),
+    withoutNul('New password'),
+  )
+const confirmPassword = z
+  .string({ error: 'Please confirm the new password' })
+  .check(z.maxLength(password.max), withoutNul('Confirm password'))
+
+/**
+ * Spec §5: the confirmation is compared first, then the new password's length. The same rule
+ * and words for a password change, a reset and an invitation's first password.
+ */
+const newPasswordsAgree = z.superRefine(
+  (body: { new_password: string; confirm_password: string }, ctx) => {
+    if (body.new_password !== body.confirm_password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirm_password'],
+        message: 'New passwords do not match',
+      })
+    } else if (body.new_password.length < password.min) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_password'],
+        message: `New password must be at least ${password.min} characters`,
+      })
+    }
+  },
+)
+
 export const passwordChangeBody = z
   .object({
     current_password: z
@@ -244,34 +436,107 @@ export const passwordChangeBody = z
         z.maxLength(password.max),
         withoutNul('Current password'),
       ),
-    new_password: z
-      .string({ error: 'New password is required' })
-      .check(
-        z.maxLength(password.max, { error: 'New password is too long' }),
-        withoutNul('New password'),
-      ),
-    confirm_password: z
-      .string({ error: 'Please confirm the new password' })
-      .check(z.maxLength(password.max), withoutNul('Confirm password')),
+    new_password: newPassword,
+    confirm_password: confirmPassword,
+  })
+  .check(newPasswordsAgree)
+export type PasswordChangeBody = z.input<typeof passwordChangeBody>
+
+/** `POST /api/admin/password/forgot`: the account, by its username or its email address. */
+export const forgotPasswordBody = z.object({
+  username_or_email: z.pipe(
+    requiredText('Username or email', LIMITS.contact.email),
+    z.transform((value) => value.toLowerCase()),
+  ),
+})
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>
+
+/**
+ * `POST /api/admin/password/reset`: the token of an emailed link (a reset or an invitation)
+ * and the new password, twice.
+ */
+export const passwordResetBody = z
+  .object({
+    token: z
+      .string({ error: 'The link has no token' })
+      .check(z.minLength(1, { error: 'The link has no token' }), z.maxLength(200)),
+    new_password: newPassword,
+    confirm_password: confirmPassword,
+  })
+  .check(newPasswordsAgree)
+export type PasswordResetBody = z.input<typeof passwordResetBody>
+
+// People and their roles (GET, POST /api/admin/users, PUT /api/admin/users/{id}).
+
+const USERNAME_CHARACTERS = /^[A-Za-z0-9._-]+$/
+const ROLE_VALUES = valuesOf(ROLES)
+
+/** Kept in lower case, as Payload keeps usernames and compares them at sign-in. */
+const username = z.pipe(
+  requiredText('Username', LIMITS.user.username).check(
+    z.refine(
+      (value) => USERNAME_CHARACTERS.test(value),
+      'Username may hold only letters, digits, dots, dashes and underscores',
+    ),
+  ),
+  z.transform((value) => value.toLowerCase()),
+)
+
+const fullName = requiredText('Full name', LIMITS.user.full_name)
+
+/** At least one role, each one of ROLES; kept once each, in the order of ROLES. */
+const roleList = z.pipe(
+  z
+    .array(oneOf('Role', ROLE_VALUES), { error: 'Roles must be a list' })
+    .check(z.minLength(1, { error: 'Choose at least one role' })),
+  z.transform((roles) => ROLE_VALUES.filter((role) => roles.includes(role))),
+)
+
+/** A first password; without one (or blank), the person is emailed an invitation instead. */
+const firstPassword = z.pipe(
+  blankAsMissing,
+  z.optional(
+    z.string({ error: 'Password must be text' }).check(
+      z.minLength(password.min, {
+        error: `Password must be at least ${password.min} characters`,
+      }),
+      z.maxLength(password.max, { error: 'Password is too long' }),
+      withoutNul('Password'),
+    ),
+  ),
+)
+
+export const personCreateBody = z.object({
+  username,
+  full_name: fullName,
+  email: requiredEmail(),
+  roles: roleList,
+  password: firstPassword,
+})
+export type PersonCreateBody = z.input<typeof personCreateBody>
+
+/** The edit dialog's form: name, email and roles, each required (a valid update body too). */
+export const personEditBody = z.object({
+  full_name: fullName,
+  email: requiredEmail(),
+  roles: roleList,
+})
+export type PersonEditBody = z.input<typeof personEditBody>
+
+/** An update changes only the fields it names, at least one. */
+export const personUpdateBody = z
+  .object({
+    full_name: z.optional(fullName),
+    email: z.optional(requiredEmail()),
+    roles: z.optional(roleList),
+    active: z.optional(z.boolean({ error: 'Active must be true or false' })),
   })
   .check(
-    z.superRefine((body, ctx) => {
-      if (body.new_password !== body.confirm_password) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirm_password'],
-          message: 'New passwords do not match',
-        })
-      } else if (body.new_password.length < password.min) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['new_password'],
-          message: `New password must be at least ${password.min} characters`,
-        })
-      }
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      error: 'Send at least one of full_name, email, roles and active',
     }),
   )
-export type PasswordChangeBody = z.input<typeof passwordChangeBody>
+export type PersonUpdateBody = z.output<typeof personUpdateBody>
 
 // The donation provider's webhook (docs/api.md).
 
@@ -342,3 +607,71 @@ export const statementEmailBody = z.object({
   resend: z._default(z.boolean({ error: 'resend must be true or false' }), false),
 })
 export type StatementEmailBody = z.input<typeof statementEmailBody>
+
+// The audit log (docs/api.md).
+
+const AUDIT_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${AUDIT_PAGE.max}`
+const ENTRY_ID = /^\d{1,15}$/
+const ENTITY = /^[a-z0-9][a-z0-9-]{0,63}$/
+
+const isInstant = (value: string) =>
+  ISO_INSTANT.test(value) && !Number.isNaN(new Date(value).getTime())
+
+/** `?before=`: an entry's id (the last one of a page), or an instant; entries older than it. */
+const auditCursor = z.pipe(
+  z.string().check(
+    z.refine((value) => ENTRY_ID.test(value) || isInstant(value), {
+      error: 'before must be an entry id or an ISO-8601 instant',
+    }),
+  ),
+  z.transform((value) =>
+    ENTRY_ID.test(value) ? { id: Number(value) } : { at: new Date(value).toISOString() },
+  ),
+)
+
+const auditDate = (label: string) =>
+  z.optional(
+    z.string().check(z.refine(isCalendarDate, { error: `${label} must be a date (YYYY-MM-DD)` })),
+  )
+
+/**
+ * `GET /api/admin/audit?limit&before&user&entity&action&from&to`: newest first, `limit` per
+ * page, older than `before`; `user` is a username, `entity` a collection or global name,
+ * `from` and `to` are Dallas dates, both included.
+ */
+export const auditQuery = z
+  .object({
+    limit: z._default(
+      z
+        .pipe(
+          z.string().check(z.regex(/^\d{1,6}$/, { error: AUDIT_LIMIT_MESSAGE })),
+          z.transform(Number),
+        )
+        .check(z.refine((n) => n >= 1 && n <= AUDIT_PAGE.max, { error: AUDIT_LIMIT_MESSAGE })),
+      AUDIT_PAGE.default,
+    ),
+    before: z.optional(auditCursor),
+    user: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(LIMITS.user.username, { error: 'user is too long' }),
+          withoutNul('user'),
+        ),
+    ),
+    entity: z.optional(
+      z.string().check(z.regex(ENTITY, { error: 'entity must be a collection or global name' })),
+    ),
+    action: z.optional(oneOf('action', valuesOf(AUDIT_ACTIONS))),
+    from: auditDate('from'),
+    to: auditDate('to'),
+  })
+  .check(
+    z.superRefine((query, ctx) => {
+      if (query.from && query.to && query.from > query.to) {
+        ctx.addIssue({ code: 'custom', path: ['from'], message: 'from must not be after to' })
+      }
+    }),
+  )
+export type AuditQuery = z.output<typeof auditQuery>

@@ -1,3 +1,5 @@
+import type { AuditAction } from './audit'
+import type { Role } from './roles'
 import type {
   ContactPreference,
   ContactStatus,
@@ -6,6 +8,7 @@ import type {
   GivingFundId,
   MessageType,
   PrayerStatus,
+  RegistrationStatus,
   SubscriberStatus,
 } from './values'
 
@@ -35,6 +38,46 @@ export type EventJson = {
   time: string
   description: string
   location: string
+  /** Null when the event takes no registrations. */
+  registration: EventRegistrationJson | null
+}
+
+/** An event's registration, as the public answers show it (docs/api.md, "Event registrations"). */
+export type EventRegistrationJson = {
+  enabled: boolean
+  /** People; null: no limit. */
+  capacity: number | null
+  /** People who can still be confirmed; null without a limit. */
+  seats_left: number | null
+  /** Whether a registration that does not fit joins the waiting list (else it is refused). */
+  waitlist: boolean
+  /** The instant registration closes: the one set, or the event's start in Dallas. */
+  closes_at: string
+}
+
+/** A registration of the roster (GET /api/events/{id}/registrations, PUT /api/registrations/{id}). */
+export type RegistrationJson = {
+  id: Id
+  name: string
+  email: string
+  phone: string | null
+  party_size: number
+  notes: string | null
+  status: RegistrationStatus
+  /** The place on the waiting list, from 1, for a waitlisted registration; else null. */
+  position: number | null
+  created_at: string
+  checked_in: boolean
+}
+
+/** POST /api/events/{id}/registrations: what became of the registration. */
+export type RegistrationResultJson = {
+  id: Id
+  status: 'confirmed' | 'waitlisted'
+  /** The place on the waiting list, for a waitlisted registration. */
+  position?: number
+  /** The email had a registration for this event already: this is it (its email was sent again). */
+  already_registered?: true
 }
 
 export type MinistryJson = {
@@ -96,7 +139,36 @@ export type PrayerRequestJson = {
   status: PrayerStatus
   submitted_at: string | null
   created_at: string
+  /** Shown on the prayer wall now (docs/api.md, "Prayer wall"). */
+  on_wall: boolean
+  /** The team's text for the wall; null: the wall shows `message`. */
+  public_message: string | null
+  praise_note: string | null
+  /** When it last went up on the wall; null: never. */
+  shared_at: string | null
+  prayed_count: number
+  /** The requester asked to be shown as "Anonymous". */
+  anonymous: boolean
 }
+
+/** A request of GET /api/prayer-wall: only what the wall shows, never who sent it. */
+export type PrayerWallItemJson = {
+  id: Id
+  /** First name and last initial, or "Anonymous". */
+  name: string
+  subject: string
+  message: string
+  is_urgent: boolean
+  shared_at: string
+  prayed_count: number
+  /** A completed request with the team's praise note, for a week after it was completed. */
+  answered: { praise_note: string; answered_at: string } | null
+}
+
+export type PrayerWallPageJson = { items: PrayerWallItemJson[]; page: number; pages: number }
+
+/** POST /api/prayer-wall/{id}/prayed. */
+export type PrayedJson = { prayed_count: number }
 
 export type ContactJson = {
   id: Id
@@ -128,6 +200,22 @@ export type ProfileJson = {
   username: string | null
   full_name: string
   email: string | null
+  roles: Role[]
+}
+
+/** A person of GET/POST/PUT /api/admin/users. */
+export type PersonJson = ProfileJson & { active: boolean; last_login_at: string | null }
+
+/** An entry of GET /api/admin/audit. */
+export type AuditEntryJson = {
+  id: Id
+  at: string
+  user: string | null
+  action: AuditAction
+  entity: string | null
+  entity_id: string | null
+  fields: string[]
+  ip: string | null
 }
 
 export type LoginJson = { access_token: string; token_type: 'bearer'; user: ProfileJson }
@@ -135,14 +223,15 @@ export type LoginJson = { access_token: string; token_type: 'bearer'; user: Prof
 /** GET /api/admin/login-hint: the default credentials while they still work, else `{}`. */
 export type LoginHintJson = { username?: string; password?: string }
 
-export type DashboardStatsJson = {
+/** GET /api/admin/dashboard/stats: only the counters the person's roles cover. */
+export type DashboardStatsJson = Partial<{
   total_events: number
   total_staff: number
   total_prayer_requests: number
   total_newsletter_subscribers: number
   pending_prayer_requests: number
   new_contact_submissions: number
-}
+}>
 
 export type DonationStatsJson = {
   total_amount: number

@@ -86,6 +86,26 @@ export const EMAIL_DELIVERY_STATUSES = [
 ] as const
 export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number]['value']
 
+// Event registrations (docs/api.md, "Event registrations").
+
+/**
+ * A registration holds seats (`confirmed`), waits its turn (`waitlisted`, in the order people
+ * came), was given up (`cancelled`), or looked automated (`spam`: kept, holding no seat, for
+ * the office to confirm by hand should it be a person's).
+ */
+export const REGISTRATION_STATUSES = [
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'waitlisted', label: 'Waiting list' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: SPAM, label: 'Spam' },
+] as const
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]['value']
+
+/** The statuses the office sets by hand on the roster (PUT /api/registrations/{id}). */
+export const REGISTRATION_DESK_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const
+
+export const registrationStatusLabel = (value: string) => labelOf(REGISTRATION_STATUSES, value)
+
 // Gallery (spec §3 and §9): seven admin categories; the public filter shows the first five.
 
 export const GALLERY_CATEGORIES = [

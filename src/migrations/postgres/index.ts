@@ -8,6 +8,9 @@ import * as migration_20261124_184207_legal_pages_rich_text from './20261124_184
 import * as migration_20261124_200000_media_sizes from './20261124_200000_media_sizes'
 import * as migration_20261126_075012_mail_jobs from './20261126_075012_mail_jobs'
 import * as migration_20261126_083300_service_time_notes from './20261126_083300_service_time_notes'
+import * as migration_20261126_105950_people_roles_audit from './20261126_105950_people_roles_audit'
+import * as migration_20261126_111144_prayer_wall from './20261126_111144_prayer_wall'
+import * as migration_20261126_111346_event_registrations from './20261126_111346_event_registrations'
 
 export const migrations = [
   {
@@ -59,5 +62,20 @@ export const migrations = [
     up: migration_20261126_083300_service_time_notes.up,
     down: migration_20261126_083300_service_time_notes.down,
     name: '20261126_083300_service_time_notes',
+  },
+  {
+    up: migration_20261126_105950_people_roles_audit.up,
+    down: migration_20261126_105950_people_roles_audit.down,
+    name: '20261126_105950_people_roles_audit',
+  },
+  {
+    up: migration_20261126_111144_prayer_wall.up,
+    down: migration_20261126_111144_prayer_wall.down,
+    name: '20261126_111144_prayer_wall',
+  },
+  {
+    up: migration_20261126_111346_event_registrations.up,
+    down: migration_20261126_111346_event_registrations.down,
+    name: '20261126_111346_event_registrations',
   },
 ]

@@ -5,22 +5,31 @@ import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/sha
 
 import type { User } from '@/payload-types'
 
+import { isActivePerson } from '@/access'
+import { type Area, mayUse } from '@/lib/contract/roles'
+
 import { getPayloadClient } from '../payload'
-import { notAuthenticated } from './errors'
+import { forbidden, notAuthenticated } from './errors'
 import { crossSiteRefused, isCrossSiteCookieWrite } from './sameOrigin'
 
 export type AdminUser = User & { collection: 'users' }
 
 /**
- * The signed-in administrator of a request, from `Authorization: Bearer <jwt>` (or
- * Payload's own `JWT <jwt>`) or the `payload-token` cookie; otherwise 401. A write signed
- * in by the cookie is refused (403) unless it comes from the site's own pages.
+ * The signed-in person of a request, from `Authorization: Bearer <jwt>` (or Payload's own
+ * `JWT <jwt>`) or the `payload-token` cookie; otherwise 401 (a deactivated account too). A
+ * write signed in by the cookie is refused (403) unless it comes from the site's own pages.
+ * With an `area`, a person whose roles do not include it is refused with 403 before anything
+ * is read or changed (`'any'`: every signed-in person, for their own profile).
  */
-export async function requireAdmin(req: Request): Promise<{ payload: Payload; user: AdminUser }> {
+export async function requireAdmin(
+  req: Request,
+  area: Area | 'any',
+): Promise<{ payload: Payload; user: AdminUser }> {
   const payload = await getPayloadClient()
   if (isCrossSiteCookieWrite(req, payload.config.cookiePrefix)) throw crossSiteRefused()
   const { user } = await payload.auth({ headers: req.headers })
-  if (!user || user.collection !== 'users') throw notAuthenticated()
+  if (!isActivePerson(user)) throw notAuthenticated()
+  if (area !== 'any' && !mayUse((user as AdminUser).roles, area)) throw forbidden()
   return { payload, user: user as AdminUser }
 }
 

@@ -45,7 +45,7 @@ export function contentListRoutes(name: ContentEntity) {
   return methods({
     GET: route(async () => jsonText(await readList())),
     POST: route(async (req) => {
-      const { payload, user } = await requireAdmin(req)
+      const { payload, user } = await requireAdmin(req, 'content')
       const data = await readEntityBody(req, name)
       const doc = await payload.create({
         collection: entity.collection,
@@ -53,6 +53,7 @@ export function contentListRoutes(name: ContentEntity) {
         depth: 0,
         overrideAccess: false,
         user,
+        req: { headers: req.headers },
       })
       return json(serialize(entity, doc), 201)
     }),
@@ -74,7 +75,7 @@ export function contentItemRoutes(name: ContentEntity) {
       return json(serialize(entity, doc))
     }),
     PUT: route(async (req, params) => {
-      const { payload, user } = await requireAdmin(req)
+      const { payload, user } = await requireAdmin(req, 'content')
       const id = parseId(entity, params.id)
       const data = await readEntityBody(req, name)
       const doc = await payload
@@ -85,6 +86,7 @@ export function contentItemRoutes(name: ContentEntity) {
           depth: 0,
           overrideAccess: false,
           user,
+          req: { headers: req.headers },
         })
         .catch((error) => {
           if ((error as { status?: number }).status === 404) throw notFound()
@@ -93,10 +95,17 @@ export function contentItemRoutes(name: ContentEntity) {
       return json(serialize(entity, doc))
     }),
     DELETE: route(async (req, params) => {
-      const { payload, user } = await requireAdmin(req)
+      const { payload, user } = await requireAdmin(req, 'content')
       const id = parseId(entity, params.id)
       await payload
-        .delete({ collection: entity.collection, id, depth: 0, overrideAccess: false, user })
+        .delete({
+          collection: entity.collection,
+          id,
+          depth: 0,
+          overrideAccess: false,
+          user,
+          req: { headers: req.headers },
+        })
         .catch((error) => {
           if ((error as { status?: number }).status === 404) throw notFound()
           throw error

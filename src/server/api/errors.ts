@@ -1,3 +1,4 @@
+import { NOT_PERMITTED } from '@/lib/contract/roles'
 import { safeParse } from 'zod/mini'
 import type { $ZodIssue, $ZodType, output } from 'zod/v4/core'
 
@@ -22,6 +23,8 @@ export class ApiError extends Error {
 }
 
 export const notAuthenticated = () => new ApiError(401, 'Not authenticated')
+/** A signed-in person without the role for what they asked. */
+export const forbidden = () => new ApiError(403, NOT_PERMITTED)
 export const validationFailed = (errors: FieldError[], detail = errors[0]?.message) =>
   new ApiError(422, detail || 'Invalid request', errors)
 

@@ -24,7 +24,7 @@ export const MIN_FILL_MS = 1500
  * held against a person. Neither sign is certain (a person's browser can autofill a form
  * that fast), so a submission that shows one is kept, in the Spam folder, never dropped.
  */
-function looksAutomated(body: Record<string, unknown>): boolean {
+export function looksAutomated(body: Record<string, unknown>): boolean {
   const website = body.website
   if (website !== undefined && website !== null && website !== '') return true
   const startedAt = Number(body.form_started_at)
@@ -99,7 +99,7 @@ type Sessions = Record<
  * with the adapter's drizzle `transaction()`, which rejects when COMMIT fails, and is
  * registered under an id for the Local API the way `beginTransaction` registers its own.
  */
-async function inTransaction<T>(
+export async function inTransaction<T>(
   payload: Payload,
   work: (req: Partial<PayloadRequest>) => Promise<T>,
 ): Promise<T> {
@@ -129,7 +129,7 @@ const TRANSACTION_SLOTS = Math.max(1, Math.floor(Number(process.env.DATABASE_POO
 let transactionsRunning = 0
 const waitingForSlot: (() => void)[] = []
 
-async function withTransactionSlot<T>(work: () => Promise<T>): Promise<T> {
+export async function withTransactionSlot<T>(work: () => Promise<T>): Promise<T> {
   if (transactionsRunning >= TRANSACTION_SLOTS) {
     await new Promise<void>((resolve) => waitingForSlot.push(resolve))
   } else {

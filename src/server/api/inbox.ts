@@ -16,12 +16,14 @@ import { serializeContact, serializePrayerRequest } from '../data/serializers'
 const inboxes = {
   prayerRequests: {
     collection: 'prayer-requests',
+    area: 'prayer',
     label: 'Prayer request',
     statuses: valuesOf(PRAYER_STATUSES) as readonly string[],
     serialize: serializePrayerRequest,
   },
   contacts: {
     collection: 'contact-submissions',
+    area: 'office',
     label: 'Contact submission',
     statuses: valuesOf(CONTACT_STATUSES) as readonly string[],
     serialize: serializeContact,
@@ -48,7 +50,7 @@ const rethrowNotFound = (inbox: Inbox) => (error: unknown) => {
 export function inboxList(name: InboxName) {
   const inbox: Inbox = inboxes[name]
   return route(async (req) => {
-    const { payload, user } = await requireAdmin(req)
+    const { payload, user } = await requireAdmin(req, inbox.area)
     const { docs } = await payload.find({
       collection: inbox.collection,
       sort: ['-createdAt', '-id'],
@@ -56,6 +58,7 @@ export function inboxList(name: InboxName) {
       depth: 0,
       overrideAccess: false,
       user,
+      req: { headers: req.headers },
     })
     return json(docs.map((doc) => (inbox.serialize as Serialize)(doc as never)))
   })
@@ -66,7 +69,7 @@ export function inboxStatusRoutes(name: InboxName) {
   const inbox: Inbox = inboxes[name]
   return methods<{ id: string }>({
     PUT: route(async (req, params) => {
-      const { payload, user } = await requireAdmin(req)
+      const { payload, user } = await requireAdmin(req, inbox.area)
       const status = new URL(req.url).searchParams.get('status') ?? ''
       if (!inbox.statuses.includes(status)) {
         throw validationFailed([
@@ -82,6 +85,7 @@ export function inboxStatusRoutes(name: InboxName) {
           depth: 0,
           overrideAccess: false,
           user,
+          req: { headers: req.headers },
         })
         .catch(rethrowNotFound(inbox))
       return json({ success: true, id: doc.id, status })
@@ -94,10 +98,17 @@ export function inboxItemRoutes(name: InboxName) {
   const inbox: Inbox = inboxes[name]
   return methods<{ id: string }>({
     DELETE: route(async (req, params) => {
-      const { payload, user } = await requireAdmin(req)
+      const { payload, user } = await requireAdmin(req, inbox.area)
       const id = parseId(inbox, params.id)
       await payload
-        .delete({ collection: inbox.collection, id, depth: 0, overrideAccess: false, user })
+        .delete({
+          collection: inbox.collection,
+          id,
+          depth: 0,
+          overrideAccess: false,
+          user,
+          req: { headers: req.headers },
+        })
         .catch(rethrowNotFound(inbox))
       return json({ success: true })
     }),
@@ -109,13 +120,14 @@ export function inboxSpamRoutes(name: InboxName) {
   const inbox: Inbox = inboxes[name]
   return methods({
     DELETE: route(async (req) => {
-      const { payload, user } = await requireAdmin(req)
+      const { payload, user } = await requireAdmin(req, inbox.area)
       const { docs, errors } = await payload.delete({
         collection: inbox.collection,
         where: { status: { equals: SPAM } },
         depth: 0,
         overrideAccess: false,
         user,
+        req: { headers: req.headers },
       })
       if (errors.length > 0) {
         throw new Error(`${errors.length} spam item(s) of ${inbox.collection} not deleted`)

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { loginBody } from '@/lib/contract/schemas'
 
 import { getPayloadClient } from '../payload'
@@ -47,11 +49,25 @@ export async function login(req: Request): Promise<Response> {
   }
 }
 
-/** The default credentials, shown on the login page only while they still work. */
+/** How many active administrators the site has. */
+async function activeAdministrators(payload: Payload) {
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { and: [{ roles: { in: ['administrator'] } }, { active: { not_equals: false } }] },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
+/**
+ * The default credentials, shown on the login page only while they still work, and never by a
+ * production server once the church has a second active administrator: by then the site is in
+ * use, and its sign-in page shows no password to anyone.
+ */
 export async function loginHint(): Promise<Response> {
   const payload = await getPayloadClient()
-  const hint = (await adminHasDefaultPassword(payload))
-    ? { username: DEFAULT_ADMIN_USERNAME, password: defaultAdminPassword() }
-    : {}
-  return json(hint)
+  const shown =
+    (await adminHasDefaultPassword(payload)) &&
+    !(process.env.NODE_ENV === 'production' && (await activeAdministrators(payload)) > 1)
+  return json(shown ? { username: DEFAULT_ADMIN_USERNAME, password: defaultAdminPassword() } : {})
 }

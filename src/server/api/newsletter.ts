@@ -102,7 +102,7 @@ export async function unsubscribe(req: Request): Promise<Response> {
 
 /** GET /api/newsletter/subscribers (auth), newest first, with each one's status. */
 export async function listSubscribers(req: Request): Promise<Response> {
-  const { payload, user } = await requireAdmin(req)
+  const { payload, user } = await requireAdmin(req, 'office')
   const { docs } = await payload.find({
     collection: 'subscribers',
     sort: ['-createdAt', '-id'],

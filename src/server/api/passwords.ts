@@ -70,7 +70,7 @@ export async function storedPassword(
     depth: 0,
   })
   const doc = docs[0] as (User & { hash?: string; salt?: string }) | undefined
-  return doc ? { id: doc.id, hash: doc.hash, salt: doc.salt } : null
+  return doc ? { id: doc.id, hash: doc.hash, salt: doc.salt, active: doc.active !== false } : null
 }
 
 /** The administrator a fresh install starts with (the seed), and the sign-in page's hint. */

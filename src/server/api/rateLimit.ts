@@ -5,6 +5,8 @@ import {
   type RateLimiterStoreAbstract,
 } from 'rate-limiter-flexible'
 
+import { PRAYER_WALL } from '../../lib/contract/limits'
+
 import { readClientAddress } from '../http/clientAddress.mjs'
 import { ApiError } from './errors'
 import { queryRows } from '../data/sql'
@@ -120,6 +122,16 @@ export const limits = {
   }),
   /** Newsletter confirmation emails per address (api/newsletter.ts). */
   confirmationEmails: () => ({ points: 1, duration: TEN_MINUTES }),
+  /** "I prayed" presses per client (src/server/prayerWall/prayed.ts). */
+  prayers: () => ({
+    points: envNumber('RATE_LIMIT_PRAYERS_PER_10_MIN', PRAYER_WALL.pressesPer10Minutes),
+    duration: TEN_MINUTES,
+  }),
+  /**
+   * The mark of a visitor's prayer for one request on one Dallas day (its key names all three):
+   * only the first press of that day counts.
+   */
+  prayedToday: () => ({ points: 1, duration: 2 * 24 * 60 * 60 }),
 }
 
 const limiters = new Map<string, DatabaseRateLimiter>()

@@ -34,18 +34,19 @@ export async function readServiceTimes() {
  * whose form is still the example provider's, for the dashboard's warning.
  */
 export async function readGivingSettings(req: Request) {
-  const { payload, user } = await requireAdmin(req)
+  const { payload, user } = await requireAdmin(req, 'giving')
   const doc = await payload.findGlobal({
     slug: 'giving-settings',
     depth: 0,
     overrideAccess: false,
     user,
+    req: { headers: req.headers },
   })
   return json(serializeGivingSettings(doc))
 }
 
 export async function updateChurchInfo(req: Request) {
-  const { payload, user } = await requireAdmin(req)
+  const { payload, user } = await requireAdmin(req, 'content')
   const data = await readBody(req, churchInfoBody)
   const doc = await payload.updateGlobal({
     slug: 'church-info',
@@ -53,12 +54,13 @@ export async function updateChurchInfo(req: Request) {
     depth: 0,
     overrideAccess: false,
     user,
+    req: { headers: req.headers },
   })
   return json(serializeChurchInfo(doc))
 }
 
 export async function updateChurchHistory(req: Request) {
-  const { payload, user } = await requireAdmin(req)
+  const { payload, user } = await requireAdmin(req, 'content')
   const data = await readBody(req, churchHistoryBody)
   const doc = await payload.updateGlobal({
     slug: 'church-history',
@@ -66,6 +68,7 @@ export async function updateChurchHistory(req: Request) {
     depth: 0,
     overrideAccess: false,
     user,
+    req: { headers: req.headers },
   })
   return json(serializeChurchHistory(doc))
 }

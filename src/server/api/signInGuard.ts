@@ -91,6 +91,12 @@ export async function checkPassword(
   return { ok: true }
 }
 
+/**
+ * Set in `req.context` by the site's own calls of Payload's forgot-password (a reset asked on
+ * the site, counted there; an administrator's invitation), which the guard does not count again.
+ */
+export const RESET_COUNTED = 'passwordResetCounted'
+
 /** Counts a password-reset request (Payload's forgot-password); the seconds to wait, or 0. */
 export function passwordResetWait(payload: Payload, request: { headers: Request['headers'] }) {
   return secondsToWait('passwordResets', clientAddress(request), { payload, count: true })

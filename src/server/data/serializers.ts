@@ -5,6 +5,7 @@ import type {
   ChurchInfo,
   ContactSubmission,
   Event,
+  EventRegistration,
   GalleryImage,
   GivingSetting,
   Ministry,
@@ -14,16 +15,22 @@ import type {
   Staff,
   Subscriber,
   User,
+  AuditLog,
 } from '@/payload-types'
 import type {
   ChurchHistoryJson,
   ChurchInfoJson,
   ContactJson,
   EventJson,
+  EventRegistrationJson,
+  RegistrationJson,
   GalleryImageJson,
   GivingSettingsJson,
   MinistryJson,
   PrayerRequestJson,
+  PrayerWallItemJson,
+  AuditEntryJson,
+  PersonJson,
   ProfileJson,
   SermonJson,
   ServiceTimeJson,
@@ -31,8 +38,13 @@ import type {
   SubscriberJson,
 } from '@/lib/contract/types'
 import { safeLink } from '@/lib/contract/links'
+import { registrationClosesAt } from '@/lib/eventRegistration'
+import type { Role } from '@/lib/contract/roles'
 import type { ServiceTime as SiteServiceTime } from '@/lib/serviceTimes'
 import { GIVING_FUND_IDS } from '@/lib/contract/values'
+import { wallName } from '@/lib/prayerWall'
+
+import { isAnswered, isOnWall } from '../prayerWall/rules'
 
 import { EXAMPLE_GIVING_HOST } from '../site/churchDefaults'
 
@@ -64,6 +76,41 @@ export const serializeEvent = (doc: Event): EventJson => ({
   time: doc.time,
   description: doc.description,
   location: doc.location,
+  registration: serializeEventRegistration(doc),
+})
+
+/**
+ * An event's registration: null when it takes none; its seats left from the people confirmed
+ * (the settings' virtual `seats_taken`, counted on every read); when it closes, in Dallas.
+ */
+export function serializeEventRegistration(doc: Event): EventRegistrationJson | null {
+  const settings = doc.registration
+  if (!settings?.enabled) return null
+  const capacity = settings.capacity ?? null
+  return {
+    enabled: true,
+    capacity,
+    seats_left: capacity === null ? null : Math.max(0, capacity - (settings.seats_taken ?? 0)),
+    waitlist: Boolean(settings.waitlist),
+    closes_at: registrationClosesAt(doc, settings.closes_at).toISOString(),
+  }
+}
+
+/** A registration of the roster; `position` is its place on the waiting list, when it waits. */
+export const serializeRegistration = (
+  doc: EventRegistration,
+  position: number | null = null,
+): RegistrationJson => ({
+  id: doc.id,
+  name: doc.name,
+  email: doc.email,
+  phone: orNull(doc.phone),
+  party_size: doc.party_size,
+  notes: orNull(doc.notes),
+  status: doc.status,
+  position: doc.status === 'waitlisted' ? position : null,
+  created_at: doc.createdAt,
+  checked_in: Boolean(doc.checked_in),
 })
 
 export const serializeMinistry = (doc: Ministry): MinistryJson => ({
@@ -107,6 +154,47 @@ export const serializePrayerRequest = (doc: PrayerRequest): PrayerRequestJson =>
   status: doc.status,
   submitted_at: orNull(doc.submitted_at),
   created_at: doc.createdAt,
+  on_wall: isOnWall(doc),
+  public_message: orNull(doc.public_message),
+  praise_note: orNull(doc.praise_note),
+  shared_at: orNull(doc.shared_at),
+  prayed_count: doc.prayed_count ?? 0,
+  anonymous: Boolean(doc.anonymous),
+})
+
+/** The fields of a prayer request that the wall reads; nothing else is selected. */
+export const WALL_SELECT = {
+  name: true,
+  anonymous: true,
+  subject: true,
+  message: true,
+  public_message: true,
+  is_urgent: true,
+  shared_at: true,
+  prayed_count: true,
+  status: true,
+  praise_note: true,
+  completed_at: true,
+} as const
+
+/**
+ * A request as the public wall shows it: the requester's first name and last initial (or
+ * "Anonymous"), the team's text when they wrote one, never an email, a phone or a full name.
+ */
+export const serializeWallItem = (
+  doc: Pick<PrayerRequest, 'id' | keyof typeof WALL_SELECT>,
+  now = new Date(),
+): PrayerWallItemJson => ({
+  id: doc.id,
+  name: wallName(doc.name, Boolean(doc.anonymous)),
+  subject: doc.subject,
+  message: doc.public_message || doc.message,
+  is_urgent: Boolean(doc.is_urgent),
+  shared_at: doc.shared_at as string,
+  prayed_count: doc.prayed_count ?? 0,
+  answered: isAnswered(doc, now)
+    ? { praise_note: doc.praise_note as string, answered_at: doc.completed_at as string }
+    : null,
 })
 
 export const serializeContact = (doc: ContactSubmission): ContactJson => ({
@@ -138,6 +226,24 @@ export const serializeProfile = (user: User): ProfileJson => ({
   username: orNull(user.username),
   full_name: user.full_name,
   email: orNull(user.email),
+  roles: (user.roles ?? []) as Role[],
+})
+
+export const serializePerson = (user: User): PersonJson => ({
+  ...serializeProfile(user),
+  active: user.active !== false,
+  last_login_at: orNull(user.last_login_at),
+})
+
+export const serializeAuditEntry = (doc: AuditLog): AuditEntryJson => ({
+  id: doc.id,
+  at: doc.createdAt,
+  user: orNull(doc.username),
+  action: doc.action,
+  entity: orNull(doc.entity),
+  entity_id: orNull(doc.entity_id),
+  fields: Array.isArray(doc.fields) ? (doc.fields as string[]) : [],
+  ip: orNull(doc.ip),
 })
 
 export const serializeChurchInfo = (doc: ChurchInfo): ChurchInfoJson => ({

@@ -1,6 +1,6 @@
 import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 /** Drizzle's `sql` template tag (each adapter ships its own copy of drizzle-orm). */
 export type SqlTag = typeof postgresSql
@@ -26,6 +26,25 @@ export async function queryRows<Row>(
     return result.rows as Row[]
   }
   return (await db.drizzle.all(build(sqliteSql as unknown as SqlTag, 'sqlite'))) as Row[]
+}
+
+type Sessions = Record<string, { db: PostgresDrizzle } | undefined>
+
+/**
+ * `queryRows` inside the transaction of a Local API request (`req.transactionID`, PostgreSQL),
+ * for a statement that must see, or lock, what that write sees; outside one (SQLite, where
+ * Payload uses no transactions, or a request without one), as `queryRows`.
+ */
+export async function queryRowsIn<Row>(
+  req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
+  build: (sql: SqlTag, dialect: 'postgres' | 'sqlite') => Query,
+): Promise<Row[]> {
+  const { payload } = req
+  const id = req.transactionID ? await req.transactionID : undefined
+  const session = id ? (payload.db as unknown as { sessions?: Sessions }).sessions?.[id] : undefined
+  if (!isPostgres(payload) || !session) return queryRows(payload, build)
+  const result = await session.db.execute(build(postgresSql, 'postgres'))
+  return result.rows as Row[]
 }
 
 /** Numbers come back as strings from PostgreSQL aggregates (numeric, bigint). */

@@ -21,7 +21,7 @@ import { siteUrl } from '../site/siteUrl'
  */
 
 /** Checkboxes post "on" when ticked and nothing when not. */
-const CHECKBOXES = new Set(['is_public', 'is_urgent'])
+const CHECKBOXES = new Set(['is_public', 'is_urgent', 'anonymous'])
 
 function fieldsOf(formData: FormData): Record<string, string | boolean> {
   const fields: Record<string, string | boolean> = {}

@@ -8,6 +8,7 @@ export const DEFAULT_ADMIN = {
   username: DEFAULT_ADMIN_USERNAME,
   full_name: 'Site Administrator',
   email: 'admin@gracefellowship-dallas.org',
+  roles: ['administrator' as const],
 }
 
 export const churchHistory = {

@@ -33,7 +33,8 @@ const SEEDED_COLLECTIONS: CollectionSlug[] = [
  * collection is empty. `reset` wipes everything first.
  */
 export async function seed(payload: Payload, { demo, reset = false }: SeedOptions): Promise<void> {
-  const context = { disableRevalidate: true }
+  // The starting content is no person's change: no page to expire, nothing to audit.
+  const context = { disableRevalidate: true, audit: false }
   const req = { context } as Partial<PayloadRequest>
   if (reset) {
     for (const collection of SEEDED_COLLECTIONS) {

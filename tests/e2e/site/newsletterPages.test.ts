@@ -25,21 +25,26 @@ let browser: Browser
 let page: Page
 let subscriber: Subscriber
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await newPage(browser, PHONE)
+/** A pending subscription, made through Payload's REST API as an administrator. */
+async function pendingSubscriber(label: string): Promise<Subscriber> {
   const created = await fetch(`${BASE_URL}/cms-api/subscribers`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken()}` },
     body: JSON.stringify({
       first_name: 'Phoebe',
       last_name: 'Cenchreae',
-      email: `link-pages-${Date.now()}@example.org`,
+      email: `${label}-${Date.now()}@example.org`,
       status: 'pending',
     }),
   })
   expect(created.status).toBe(201)
-  subscriber = ((await created.json()) as { doc: Subscriber }).doc
+  return ((await created.json()) as { doc: Subscriber }).doc
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await newPage(browser, PHONE)
+  subscriber = await pendingSubscriber('link-pages')
 })
 
 afterAll(async () => {
@@ -70,6 +75,19 @@ describe('newsletter link pages', () => {
     await page.getByRole('button', { name: 'Unsubscribe' }).click()
     await page.getByRole('heading', { level: 1, name: 'Unsubscribed' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
+  })
+
+  it('work with JavaScript off: the button posts the form and the page says what was done', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
+    const noScript = await context.newPage()
+    const other = await pendingSubscriber('link-pages-no-script')
+    await noScript.goto(`${BASE_URL}/newsletter/confirm/${confirmationToken(other)}`)
+    await noScript.getByRole('button', { name: 'Confirm' }).click()
+    await noScript.getByRole('heading', { level: 1, name: 'Subscription confirmed' }).waitFor()
+    await noScript.goto(`${BASE_URL}/newsletter/unsubscribe/${unsubscribeToken(other)}`)
+    await noScript.getByRole('button', { name: 'Unsubscribe' }).click()
+    await noScript.getByRole('heading', { level: 1, name: 'Unsubscribed' }).waitFor()
+    await context.close()
   })
 
   it('a link that is not valid says so, without a button; axe 0', async () => {

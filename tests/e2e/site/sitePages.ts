@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = [
   { path: '/giving', name: 'giving', heading: 'Online Giving' },
   { path: '/contact', name: 'contact', heading: 'Contact Us' },
   { path: '/prayer-requests', name: 'prayer-requests', heading: 'Prayer Requests' },
+  { path: '/prayer-wall', name: 'prayer-wall', heading: 'Prayer Wall' },
   { path: '/privacy', name: 'privacy', heading: 'Privacy Policy' },
   { path: '/terms', name: 'terms', heading: 'Terms of Service' },
 ] as const

@@ -18,7 +18,7 @@ async function createAdmin(pass = 'secret-123') {
   const username = unique('admin')
   const user = await payload.create({
     collection: 'users',
-    data: { username, password: pass, full_name: 'Test Admin' },
+    data: { username, password: pass, full_name: 'Test Admin', roles: ['administrator'] },
   })
   return { username, password: pass, user }
 }
@@ -35,6 +35,7 @@ describe('POST /api/admin/login', () => {
       id: expect.anything(),
       username: 'admin',
       full_name: 'Site Administrator',
+      roles: ['administrator'],
       email: expect.anything(),
     })
     const cookie = res.headers.get('set-cookie') ?? ''
@@ -165,14 +166,15 @@ describe('POST /api/admin/login', () => {
 })
 
 describe('GET /api/admin/profile', () => {
-  it('answers only id, username, full_name and email', async () => {
+  it('answers only id, username, full_name, email and roles', async () => {
     const { username, password: pass } = await createAdmin()
     const signIn = await call(login.POST, '/api/admin/login', {
       body: { username, password: pass },
     })
     const res = await call(profile.GET, '/api/admin/profile', { token: signIn.json.access_token })
     expect(res.status).toBe(200)
-    expect(Object.keys(res.json).sort()).toEqual(['email', 'full_name', 'id', 'username'])
+    expect(Object.keys(res.json).sort()).toEqual(['email', 'full_name', 'id', 'roles', 'username'])
+    expect(res.json.roles).toEqual(['administrator'])
     expect(res.json.username).toBe(username)
     expect(res.text).not.toMatch(/hash|salt|session/i)
   })

@@ -22,7 +22,7 @@ async function account() {
   const username = unique('burst').toLowerCase()
   await payload.create({
     collection: 'users',
-    data: { username, full_name: 'Burst Check', password: 'right-password' },
+    data: { username, full_name: 'Burst Check', password: 'right-password', roles: ['editor'] },
   })
   return username
 }

@@ -30,7 +30,7 @@ describe('login lockout', () => {
     const username = unique('locked').toLowerCase()
     await payload.create({
       collection: 'users',
-      data: { username, full_name: 'Lockout Check', password: 'right-password' },
+      data: { username, full_name: 'Lockout Check', password: 'right-password', roles: ['editor'] },
     })
     const guesser = freshIp()
     for (let i = 0; i < 5; i++) {
@@ -52,7 +52,7 @@ describe('login lockout', () => {
     const username = unique('typo').toLowerCase()
     await payload.create({
       collection: 'users',
-      data: { username, full_name: 'Typo Check', password: 'right-password' },
+      data: { username, full_name: 'Typo Check', password: 'right-password', roles: ['editor'] },
     })
     const owner = freshIp()
     for (let round = 0; round < 2; round++) {

@@ -34,12 +34,15 @@ const migrationArgs = () =>
  * `email_queue` table back), for tests of the migrations that came before it.
  */
 async function beforeMailJobs(work: () => Promise<void>) {
-  const mailJobs = migrationNamed('_mail_jobs')
-  await mailJobs.down(migrationArgs())
+  // Undone newest first and redone in order, so that the worker's database, which the next
+  // test files use, ends with every migration's schema (SQLite rebuilds a table on a down).
+  const all = migrationsFor(databaseKind())
+  const undone = all.slice(all.findIndex((m) => m.name.endsWith('_mail_jobs')))
+  for (const migration of [...undone].reverse()) await migration.down(migrationArgs())
   try {
     await work()
   } finally {
-    await mailJobs.up(migrationArgs())
+    for (const migration of undone) await migration.up(migrationArgs())
   }
 }
 
@@ -199,16 +202,15 @@ describe(`migrations (${databaseKind()})`, () => {
   it("turn the old email queue's waiting messages into send-email jobs, each sent once with its headers", async () => {
     const subject = unique('Waiting in the old queue')
     const headers = { 'List-Unsubscribe': '<https://example.org/unsubscribe?token=1.x>' }
-    const mailJobs = migrationNamed('_mail_jobs')
-    await mailJobs.down(migrationArgs())
-    await queryRows(
-      payload,
-      (
-        sql,
-      ) => sql`INSERT INTO email_queue (recipient, subject, body, headers, attempts, next_attempt_at, created_at)
-        VALUES ('office@example.org', ${subject}, 'Hello', ${JSON.stringify(headers)}, 2, ${Date.now()}, ${Date.now()})`,
-    )
-    await mailJobs.up(migrationArgs())
+    await beforeMailJobs(async () => {
+      await queryRows(
+        payload,
+        (
+          sql,
+        ) => sql`INSERT INTO email_queue (recipient, subject, body, headers, attempts, next_attempt_at, created_at)
+          VALUES ('office@example.org', ${subject}, 'Hello', ${JSON.stringify(headers)}, 2, ${Date.now()}, ${Date.now()})`,
+      )
+    })
     expect(await columns('email_queue')).toEqual({})
     await runDueJobs(payload)
     await runDueJobs(payload)

@@ -7,7 +7,8 @@ import type React from 'react'
 import { SWRConfig } from 'swr'
 
 import { AuthProvider } from '@/components/admin/AuthProvider'
-import { swrFetcher } from '@/lib/admin/apiClient'
+import { ADMIN_TOKEN_KEY, swrFetcher } from '@/lib/admin/apiClient'
+import type { Role } from '@/lib/contract/roles'
 
 type Answer = { status?: number; body?: unknown; raw?: string }
 type Route = Answer | ((request: { url: string; init: RequestInit }) => Answer)
@@ -82,4 +83,19 @@ export function renderAdmin(ui: React.ReactElement) {
   return render(ui, { wrapper: TestProviders })
 }
 
-export const PROFILE = { id: 1, username: 'admin', full_name: 'Site Administrator', email: null }
+export const PROFILE = {
+  id: 1,
+  username: 'admin',
+  full_name: 'Site Administrator',
+  email: null,
+  roles: ['administrator'] as Role[],
+}
+
+/**
+ * A browser signed in as a person holding `roles`: a stored token, and the profile route to
+ * spread into `mockApi`'s routes.
+ */
+export function signedInAs(roles: Role[]) {
+  localStorage.setItem(ADMIN_TOKEN_KEY, 'test-token')
+  return { 'GET /api/admin/profile': { body: { ...PROFILE, roles } } }
+}

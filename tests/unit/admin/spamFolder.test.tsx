@@ -103,6 +103,7 @@ describe('the Spam folder of the prayer requests', () => {
       'Pending1',
       'Approved1',
       'Completed0',
+      'Prayer Wall0',
       'Spam2',
     ])
     expect(screen.getByText('Total: 2 prayer requests')).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { buildCalendar } from '@/lib/icsCalendar'
+import { buildCalendar, CALENDAR_HOST } from '@/lib/icsCalendar'
 import { getChurchInfo, getEvents } from '@/server/content/read'
 import { churchFacts } from '@/server/site/fallbacks'
 
@@ -8,8 +8,6 @@ import { churchFacts } from '@/server/site/fallbacks'
  * for an hour.
  */
 export const dynamic = 'force-dynamic'
-
-export const CALENDAR_HOST = 'gracefellowship-dallas.org'
 
 export async function GET() {
   const [events, church] = await Promise.all([getEvents(), getChurchInfo().then(churchFacts)])

@@ -68,6 +68,15 @@ export default async function PrayerRequestsPage() {
                   not carry it alone.
                 </p>
               </Card>
+              <Card as="section" aria-labelledby="prayer-wall-card">
+                <h2 id="prayer-wall-card" style={cardHeading}>
+                  Prayer Wall
+                </h2>
+                <p>Read the requests our church family has shared, and let them know you prayed.</p>
+                <p>
+                  <a href="/prayer-wall">Visit the Prayer Wall</a>
+                </p>
+              </Card>
               <Card as="section" aria-labelledby="privacy-care">
                 <IconCircle>
                   <ShieldIcon size={24} />
@@ -77,7 +86,8 @@ export default async function PrayerRequestsPage() {
                 </h2>
                 <p>
                   Requests stay private with the pastoral and prayer team unless you choose to share
-                  yours with the church prayer list.
+                  yours with the church prayer list. A shared request shows only your first name and
+                  last initial, or “Anonymous”; with your email we send you a link to take it down.
                 </p>
               </Card>
               <Card as="section" aria-labelledby="prayer-times">

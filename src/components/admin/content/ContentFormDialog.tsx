@@ -1,18 +1,25 @@
 'use client'
 
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { get, useForm, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
 import { contractResolver } from '@/lib/formResolver'
 
+import { adminTheme } from '../adminTheme'
 import { Alert, type AlertMessage } from '../Alert'
 import { Button, DialogActions } from '../Button'
 import { Dialog } from '../Dialog'
 import { describedBy, Field, Input, TextArea } from '../FormField'
 import { UploadControl, useFileUpload } from '../UploadControl'
-import type { ContentEntity, ContentItem, FormValues } from './contentEntity'
+import type {
+  ContentEntity,
+  ContentField,
+  ContentItem,
+  FormValue,
+  FormValues,
+} from './contentEntity'
 
 const Preview = styled.img`
   display: block;
@@ -22,6 +29,47 @@ const Preview = styled.img`
   margin: -0.25rem 0 1rem;
   border-radius: 8px;
   border: 1px solid #d9dee7;
+`
+
+/** A group of fields (an event's registration), framed under its name. */
+const Section = styled.fieldset`
+  margin: 0.5rem 0 1rem;
+  padding: 0.75rem 1rem 0.25rem;
+  border: 1px solid ${adminTheme.border};
+  border-radius: 8px;
+  legend {
+    padding: 0 0.35rem;
+    font-weight: 700;
+  }
+`
+
+const CheckboxField = styled.div`
+  margin-bottom: 1rem;
+  label {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    min-height: 44px;
+    font-weight: 600;
+    font-size: 0.92rem;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    flex-shrink: 0;
+    accent-color: ${adminTheme.primary};
+  }
+  p {
+    margin: 0 0 0 calc(20px + 0.6rem);
+    color: ${adminTheme.muted};
+    font-size: 0.85rem;
+  }
+`
+
+const CheckboxError = styled.p`
+  color: ${adminTheme.danger} !important;
+  font-weight: 500;
 `
 
 type ContentFormDialogProps<T extends ContentItem> = {
@@ -99,57 +147,90 @@ function ContentForm<T extends ContentItem>({
         ? 'Save Changes'
         : entity.addLabel
 
+  /** The fields in runs: a field without a section alone, a section's fields together. */
+  const runs: { section?: string; fields: ContentField[] }[] = []
+  for (const field of entity.fields) {
+    const last = runs.at(-1)
+    if (field.section && last?.section === field.section) last.fields.push(field)
+    else runs.push({ section: field.section, fields: [field] })
+  }
+
+  const renderField = (field: ContentField) => {
+    const id = `${idPrefix}-${field.name.replace(/\./g, '-')}`
+    const error = (get(errors, field.name) as { message?: string } | undefined)?.message
+    const controlProps = {
+      id,
+      'aria-invalid': Boolean(error),
+      'aria-required': field.required || undefined,
+      'aria-describedby': describedBy(id, field.hint, error),
+      ...register(field.name),
+    }
+    const value = get(values, field.name) as FormValue | undefined
+    if (field.kind === 'checkbox') {
+      return (
+        <CheckboxField key={field.name}>
+          <label htmlFor={id}>
+            <input type="checkbox" {...controlProps} />
+            {field.label}
+          </label>
+          {field.hint && <p id={`${id}-hint`}>{field.hint}</p>}
+          {error && <CheckboxError id={`${id}-error`}>{error}</CheckboxError>}
+        </CheckboxField>
+      )
+    }
+    return (
+      <div key={field.name}>
+        <Field
+          id={id}
+          label={field.label}
+          required={field.required}
+          hint={field.hint}
+          error={error}
+        >
+          {field.kind === 'textarea' ? (
+            <TextArea rows={4} {...controlProps} />
+          ) : (
+            <Input
+              type={field.kind}
+              {...(field.kind === 'number' ? { inputMode: 'numeric' as const, min: 1 } : {})}
+              {...controlProps}
+            />
+          )}
+        </Field>
+        {field.upload && (
+          <UploadControl
+            upload={upload}
+            accept={field.upload.accept}
+            buttonLabel={field.upload.buttonLabel}
+            note={field.upload.note}
+            checkFile={field.upload.checkFile}
+            successText={field.upload.successText}
+            failureText={field.upload.failureText}
+            onUploaded={(url) => setValue(field.name, url, { shouldValidate: true })}
+            onMessage={setMessage}
+          />
+        )}
+        {field.upload?.accept === 'image/*' && typeof value === 'string' && value && !error && (
+          // A plain <img>: the address may be any host the administrator typed.
+          <Preview src={value} alt={`Preview of the ${field.label.toLowerCase()}`} />
+        )}
+      </div>
+    )
+  }
+
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Alert message={message} />
-      {entity.fields.map((field) => {
-        const id = `${idPrefix}-${field.name}`
-        const error = errors[field.name]?.message
-        const controlProps = {
-          id,
-          'aria-invalid': Boolean(error),
-          'aria-required': field.required || undefined,
-          'aria-describedby': describedBy(id, field.hint, error),
-          ...register(field.name),
-        }
-        return (
-          <div key={field.name}>
-            <Field
-              id={id}
-              label={field.label}
-              required={field.required}
-              hint={field.hint}
-              error={error}
-            >
-              {field.kind === 'textarea' ? (
-                <TextArea rows={4} {...controlProps} />
-              ) : (
-                <Input type={field.kind} {...controlProps} />
-              )}
-            </Field>
-            {field.upload && (
-              <UploadControl
-                upload={upload}
-                accept={field.upload.accept}
-                buttonLabel={field.upload.buttonLabel}
-                note={field.upload.note}
-                checkFile={field.upload.checkFile}
-                successText={field.upload.successText}
-                failureText={field.upload.failureText}
-                onUploaded={(url) => setValue(field.name, url, { shouldValidate: true })}
-                onMessage={setMessage}
-              />
-            )}
-            {field.upload?.accept === 'image/*' && values[field.name] && !error && (
-              // A plain <img>: the address may be any host the administrator typed.
-              <Preview
-                src={values[field.name]}
-                alt={`Preview of the ${field.label.toLowerCase()}`}
-              />
-            )}
-          </div>
-        )
-      })}
+      {runs.map((run) =>
+        run.section ? (
+          <Section key={run.section}>
+            <legend>{run.section}</legend>
+            {run.fields.map(renderField)}
+          </Section>
+        ) : (
+          run.fields.map(renderField)
+        ),
+      )}
       <DialogActions>
         <Button type="submit" disabled={isSubmitting || upload.uploading}>
           {submitLabel}

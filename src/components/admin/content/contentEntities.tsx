@@ -1,5 +1,7 @@
 'use client'
 
+import Link from 'next/link'
+
 import { eventBody, ministryBody, sermonBody, staffBody } from '@/lib/contract/schemas'
 import type {
   EventJson as ChurchEvent,
@@ -7,6 +9,8 @@ import type {
   SermonJson as Sermon,
   StaffJson as StaffMember,
 } from '@/lib/contract/types'
+import { churchWallClock } from '@/lib/churchClock'
+import { eventStart, seatsLeftText } from '@/lib/eventRegistration'
 import { formatClockTime, formatLongDate } from '@/lib/format'
 import { imageFileProblem } from '@/lib/admin/uploadFile'
 
@@ -121,8 +125,38 @@ export const eventEntity: ContentEntity<ChurchEvent> = {
     },
     { name: 'location', label: 'Location', kind: 'text', required: true },
     { name: 'description', label: 'Description', kind: 'textarea', required: true },
+    {
+      name: 'registration.enabled',
+      label: 'Take registrations on the event page',
+      kind: 'checkbox',
+      section: 'Registration',
+    },
+    {
+      name: 'registration.capacity',
+      label: 'Capacity (people)',
+      kind: 'number',
+      hint: 'Leave empty for no limit.',
+      section: 'Registration',
+    },
+    {
+      name: 'registration.waitlist',
+      label: 'Waiting list when full',
+      kind: 'checkbox',
+      hint: 'Without it, a registration that does not fit is refused.',
+      section: 'Registration',
+    },
+    {
+      name: 'registration.closes_at',
+      label: 'Registration closes (Dallas time)',
+      kind: 'datetime-local',
+      hint: 'Leave empty to close when the event starts.',
+      section: 'Registration',
+    },
   ],
-  toFormValues: (item) => formValuesOf(item, ['title', 'date', 'time', 'location', 'description']),
+  toFormValues: (item) => ({
+    ...formValuesOf(item, ['title', 'date', 'time', 'location', 'description']),
+    registration: registrationFormValues(item),
+  }),
   toBody: (values) => values,
   itemName: (item) => item.title,
   CardContent: function EventCard({ item }) {
@@ -134,9 +168,37 @@ export const eventEntity: ContentEntity<ChurchEvent> = {
         </CardMeta>
         <CardMeta>{item.location}</CardMeta>
         <Clamped $lines={3}>{item.description}</Clamped>
+        {item.registration && (
+          <CardMeta>
+            <StatusBadge tone="green">Registration</StatusBadge>{' '}
+            {seatsLeftText(item.registration) ?? 'No limit'}
+            {item.registration.waitlist ? ' · waiting list' : ''} ·{' '}
+            <Link href={`/admin/registrations/${item.id}`}>
+              Roster<span className="visually-hidden"> of {item.title}</span>
+            </Link>
+          </CardMeta>
+        )}
       </CardBody>
     )
   },
+}
+
+/**
+ * An event's registration settings as the form shows them: a closing time that is the
+ * event's start (the default) shows empty, so that it keeps following the event's date.
+ */
+function registrationFormValues(item: ChurchEvent | null) {
+  const settings = item?.registration
+  const defaultClosing = item ? eventStart(item.date, item.time).toISOString() : null
+  return {
+    enabled: Boolean(settings),
+    capacity: settings?.capacity == null ? '' : String(settings.capacity),
+    waitlist: Boolean(settings?.waitlist),
+    closes_at:
+      settings && settings.closes_at !== defaultClosing
+        ? churchWallClock(new Date(settings.closes_at))
+        : '',
+  }
 }
 
 export const ministryEntity: ContentEntity<Ministry> = {

@@ -1,7 +1,9 @@
 import type React from 'react'
 import type { $ZodType } from 'zod/v4/core'
 
-export type FormValues = Record<string, string>
+/** A form's values: text as typed, ticks as booleans, a group's values under its name. */
+export type FormValue = string | boolean
+export type FormValues = Record<string, FormValue | Record<string, FormValue>>
 export type ContentItem = { id: string | number }
 
 export type ContentUpload = {
@@ -14,12 +16,24 @@ export type ContentUpload = {
 }
 
 export type ContentField = {
+  /** The body key; `group.key` for a key of a group (an event's `registration.capacity`). */
   name: string
   label: string
-  kind: 'text' | 'textarea' | 'date' | 'email' | 'tel' | 'url'
+  kind:
+    | 'text'
+    | 'textarea'
+    | 'date'
+    | 'email'
+    | 'tel'
+    | 'url'
+    | 'number'
+    | 'datetime-local'
+    | 'checkbox'
   required?: boolean
   hint?: string
   upload?: ContentUpload
+  /** Consecutive fields of one section are shown together under its name. */
+  section?: string
 }
 
 /**

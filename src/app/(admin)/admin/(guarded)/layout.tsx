@@ -1,7 +1,12 @@
 import type React from 'react'
 
+import { AdminFrame } from '@/components/admin/AdminFrame'
 import { AuthGuard } from '@/components/admin/AuthGuard'
 
 export default function GuardedAdminLayout({ children }: { children: React.ReactNode }) {
-  return <AuthGuard>{children}</AuthGuard>
+  return (
+    <AuthGuard>
+      <AdminFrame>{children}</AdminFrame>
+    </AuthGuard>
+  )
 }

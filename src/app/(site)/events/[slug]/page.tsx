@@ -1,3 +1,4 @@
+import { RegistrationForm } from '@/components/forms/RegistrationForm'
 import { CalendarIcon, ClockIcon, MapPinIcon } from '@/components/site/icons'
 import { JsonLd } from '@/components/site/JsonLd'
 import { ShareLink } from '@/components/site/ShareLink'
@@ -14,11 +15,14 @@ import {
   Stack,
   TwoColumn,
 } from '@/components/site/ui'
+import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegistry'
 import { eventJsonLd } from '@/lib/eventJsonLd'
+import { registrationOffer } from '@/lib/eventRegistration'
 import { formatClockTime, formatLongDate } from '@/lib/format'
 import { googleCalendarUrl } from '@/lib/icsCalendar'
 import { mapLinks } from '@/lib/siteContent'
 import { getEventBySlug, getUpcomingEvents } from '@/server/content/read'
+import { registerForEvent } from '@/server/forms/registrationActions'
 import { slugPage, type SlugPageProps } from '@/server/site/slugPage'
 import { siteUrl } from '@/server/site/siteUrl'
 
@@ -86,6 +90,24 @@ export default async function EventPage(props: SlugPageProps) {
                   <p key={i}>{paragraph}</p>
                 ))}
               </Prose>
+              {event.registration && (
+                <Card as="section" aria-labelledby="register-title" $accent>
+                  <h2 id="register-title" style={{ fontSize: '1.4rem' }}>
+                    Register
+                  </h2>
+                  <StyledComponentsRegistry>
+                    <RegistrationForm
+                      event={{
+                        id: event.id,
+                        title: event.title,
+                        registration: event.registration,
+                      }}
+                      offer={registrationOffer(event.registration)}
+                      action={registerForEvent.bind(null, Number(event.id))}
+                    />
+                  </StyledComponentsRegistry>
+                </Card>
+              )}
             </Stack>
             <Stack>
               <Card $accent>
@@ -128,7 +150,9 @@ export default async function EventPage(props: SlugPageProps) {
               </Card>
               <Card>
                 <h2 style={{ fontSize: '1.4rem' }}>Share This Event</h2>
-                <ShareLink url={url} title={event.title} />
+                <StyledComponentsRegistry>
+                  <ShareLink url={url} title={event.title} />
+                </StyledComponentsRegistry>
               </Card>
             </Stack>
           </TwoColumn>

@@ -6,7 +6,7 @@ import { json, methods, route } from '@/server/api/http'
 /** Ends the session server-side (the token stops working) and clears the cookie. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route(async (req) => {
-    const { payload, user } = await requireAdmin(req)
+    const { payload, user } = await requireAdmin(req, 'any')
     const localReq = await createLocalReq({ user }, payload)
     await logoutOperation({ collection: payload.collections.users, req: localReq }).catch(
       (error: unknown) =>

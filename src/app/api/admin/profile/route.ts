@@ -4,7 +4,7 @@ import { serializeProfile } from '@/server/data/serializers'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route(async (req) => {
-    const { user } = await requireAdmin(req)
+    const { user } = await requireAdmin(req, 'any')
     return json(serializeProfile(user))
   }),
 })

@@ -7,7 +7,7 @@ import { statementsZip } from '@/server/statements/zip'
 /** GET /api/donations/statements?year=YYYY: every donor's statement of the year, one ZIP. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route(async (req) => {
-    const { payload } = await requireAdmin(req)
+    const { payload } = await requireAdmin(req, 'giving')
     const { year } = parseWith(statementQuery, {
       year: new URL(req.url).searchParams.get('year') ?? undefined,
     })

@@ -4,7 +4,7 @@ import { json, methods, route } from '@/server/api/http'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route(async (req) => {
-    const { payload } = await requireAdmin(req)
+    const { payload } = await requireAdmin(req, 'giving')
     return json(await donationStats(payload))
   }),
 })

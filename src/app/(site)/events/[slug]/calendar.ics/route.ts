@@ -1,8 +1,6 @@
-import { buildCalendar } from '@/lib/icsCalendar'
+import { buildCalendar, CALENDAR_HOST } from '@/lib/icsCalendar'
 import { getChurchInfo, getEventBySlug, getEvents } from '@/server/content/read'
 import { churchFacts } from '@/server/site/fallbacks'
-
-import { CALENDAR_HOST } from '../../../events.ics/route'
 
 /**
  * One event as an .ics file (`/events/<slug>/calendar.ics`): the "Add to calendar" link.

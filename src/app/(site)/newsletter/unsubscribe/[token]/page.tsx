@@ -11,7 +11,9 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = {
   title: 'Unsubscribe',
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+  // The link's token stays on the site: no other site is told this address. Not `no-referrer`,
+  // under which the browser posts the button's form with `Origin: null`, which Next refuses.
+  referrer: 'same-origin',
 }
 
 /** The page of an email's unsubscribe link: opening it changes nothing; its button does. */

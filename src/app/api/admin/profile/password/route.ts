@@ -7,7 +7,7 @@ import { checkPassword, signInRefused } from '@/server/api/signInGuard'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   PUT: route(async (req) => {
-    const { payload, user } = await requireAdmin(req)
+    const { payload, user } = await requireAdmin(req, 'any')
     const body = await readBody(req, passwordChangeBody)
     // A wrong current password counts like a failed sign-in, against the same limits.
     const verdict = await checkPassword(payload, req, {
@@ -23,6 +23,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       data: { password: body.new_password },
       overrideAccess: false,
       user,
+      req: { headers: req.headers },
     })
     return json({ success: true, message: 'Password changed successfully!' })
   }),

@@ -1,4 +1,5 @@
 import { statementEmailBody } from '@/lib/contract/schemas'
+import { recordRequestAudit } from '@/server/api/audit'
 import { requireAdmin } from '@/server/api/auth'
 import { json, methods, readBody, route } from '@/server/api/http'
 import { emailStatements } from '@/server/statements/mail'
@@ -6,8 +7,10 @@ import { emailStatements } from '@/server/statements/mail'
 /** POST /api/donations/statements/email {year, resend}: each donor's statement, by email. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route(async (req) => {
-    const { payload } = await requireAdmin(req)
+    const admin = await requireAdmin(req, 'giving')
     const { year, resend } = await readBody(req, statementEmailBody)
-    return json(await emailStatements(payload, year, resend))
+    const sent = await emailStatements(admin.payload, year, resend)
+    await recordRequestAudit(req, admin, { action: 'statement_email', entity: 'donors' })
+    return json(sent)
   }),
 })

@@ -7,7 +7,7 @@ import { statementRecipients } from '@/server/statements/mail'
 /** GET /api/donations/statements/recipients?year=YYYY: who that year's statements are for. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route(async (req) => {
-    const { payload } = await requireAdmin(req)
+    const { payload } = await requireAdmin(req, 'giving')
     const { year } = parseWith(statementQuery, {
       year: new URL(req.url).searchParams.get('year') ?? undefined,
     })

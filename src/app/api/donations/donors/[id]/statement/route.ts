@@ -8,7 +8,7 @@ import { statementChurch, yearStatements } from '@/server/statements/query'
 /** GET /api/donations/donors/{id}/statement?year=YYYY: the donor's statement, a PDF. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods<{ id: string }>({
   GET: route(async (req, params) => {
-    const { payload } = await requireAdmin(req)
+    const { payload } = await requireAdmin(req, 'giving')
     const { year } = parseWith(statementQuery, {
       year: new URL(req.url).searchParams.get('year') ?? undefined,
     })

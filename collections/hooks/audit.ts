@@ -1,0 +1,207 @@
+import type {
+  CollectionBeforeChangeHook,
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  Config,
+  GlobalAfterChangeHook,
+  Payload,
+  PayloadRequest,
+} from 'payload'
+
+import type { AuditAction } from '../../src/lib/contract/audit'
+import { readClientAddress } from '../../src/server/http/clientAddress.mjs'
+
+export type AuditEntry = {
+  action: AuditAction
+  entity?: string
+  entity_id?: string | number | null
+  fields?: string[]
+  /** Who, when it is not the request's signed-in person (a failed sign-in names the username tried). */
+  user_id?: number | null
+  username?: string | null
+}
+
+/** Collections whose rows the server writes for itself (mail sent, statement deliveries): not changes of a person's. */
+const UNAUDITED = new Set(['audit-log', 'email-deliveries', 'statement-deliveries'])
+
+/** Fields Payload or the server keeps up to date on its own: never "changed" by a person. */
+const BOOKKEEPING = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'sessions',
+  'last_login_at',
+  'loginAttempts',
+  'lockUntil',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'hash',
+  'salt',
+  'sizes',
+  'globalType',
+  // A prayer request's stamps, set with its status or the wall (collections/hooks/prayerWall.ts).
+  'approved_at',
+  'completed_at',
+  'shared_at',
+])
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/** The names of the fields whose values differ between two versions of a record. */
+export function changedFields(doc: Record<string, unknown>, previous: Record<string, unknown>) {
+  const names = new Set([...Object.keys(doc), ...Object.keys(previous)])
+  return [...names]
+    .filter((name) => !BOOKKEEPING.has(name) && !same(doc[name], previous[name]))
+    .sort()
+}
+
+/**
+ * Writes one audit entry. With `req`, in the request's transaction: when the entry cannot be
+ * written, the error rolls the change back with it. Without one (a failed sign-in, which
+ * rolls back), in a transaction of its own.
+ */
+export async function recordAudit(
+  payload: Payload,
+  entry: AuditEntry,
+  req?: Partial<PayloadRequest>,
+): Promise<number | string> {
+  const person = req?.user && req.user.collection === 'users' ? req.user : null
+  const headers = req?.headers
+  const created = await payload.create({
+    collection: 'audit-log',
+    data: {
+      action: entry.action,
+      entity: entry.entity ?? null,
+      entity_id: entry.entity_id == null ? null : String(entry.entity_id),
+      fields: entry.fields ?? null,
+      user_id: entry.user_id !== undefined ? entry.user_id : ((person?.id as number) ?? null),
+      username:
+        entry.username !== undefined
+          ? entry.username
+          : ((person as { username?: string })?.username ?? null),
+      ip: headers ? readClientAddress(headers) : null,
+    },
+    overrideAccess: true,
+    depth: 0,
+    ...(req?.transactionID !== undefined || req?.payload ? { req } : {}),
+  })
+  return created.id
+}
+
+/** Where a write that sets a password says so: Payload hashes it away before afterChange. */
+const PASSWORD_SET = 'auditPasswordSet'
+
+const notePassword: CollectionBeforeChangeHook = ({ collection, data, operation, req }) => {
+  if (
+    collection.auth &&
+    operation === 'update' &&
+    typeof data?.password === 'string' &&
+    data.password
+  ) {
+    req.context[PASSWORD_SET] = true
+  }
+  return data
+}
+
+/** What an update did, in the log's words: a role or status change, a password, or an update. */
+function updateAction(slug: string, fields: string[], passwordSet: boolean): AuditAction {
+  if (passwordSet) return 'password_change'
+  if (slug === 'users' && (fields.includes('roles') || fields.includes('active'))) {
+    return 'role_change'
+  }
+  if (fields.length === 1 && fields[0] === 'status') return 'status_change'
+  return 'update'
+}
+
+/**
+ * Writes a change's entry. In a transaction (PostgreSQL) a failure rolls the change back with
+ * it. Payload writes without transactions on SQLite, one server and one writer: there the
+ * change is undone here before the error goes on, so that no change stays without its entry.
+ */
+async function recordOrUndo(req: PayloadRequest, entry: AuditEntry, undo: () => Promise<unknown>) {
+  try {
+    await recordAudit(req.payload, entry, req)
+  } catch (error) {
+    if (!(await req.transactionID)) await undo()
+    throw error
+  }
+}
+
+const afterChange: CollectionAfterChangeHook = async ({
+  collection,
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
+  if (req.context?.audit === false) return doc
+  const entity = collection.slug
+  if (operation === 'create') {
+    await recordOrUndo(req, { action: 'create', entity, entity_id: doc.id }, () =>
+      req.payload.db.deleteOne({ collection: entity, where: { id: { equals: doc.id } }, req }),
+    )
+    return doc
+  }
+  const fields = changedFields(doc, previousDoc ?? {})
+  const passwordSet = req.context[PASSWORD_SET] === true
+  delete req.context[PASSWORD_SET]
+  const action =
+    (req.context?.auditAction as AuditAction | undefined) ??
+    updateAction(entity, fields, passwordSet)
+  // A save that changed nothing a person sees (a touch of bookkeeping) is no change.
+  if (fields.length === 0 && action === 'update') return doc
+  const passwordOnly = action === 'password_change' || action === 'password_reset'
+  await recordOrUndo(
+    req,
+    { action, entity, entity_id: doc.id, ...(passwordOnly ? {} : { fields }) },
+    () => req.payload.db.updateOne({ collection: entity, id: doc.id, data: previousDoc, req }),
+  )
+  return doc
+}
+
+const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, id, req }) => {
+  if (req.context?.audit === false) return doc
+  await recordOrUndo(req, { action: 'delete', entity: collection.slug, entity_id: id }, () =>
+    req.payload.db.create({ collection: collection.slug, data: doc, req }),
+  )
+  return doc
+}
+
+const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, global, previousDoc, req }) => {
+  if (req.context?.audit === false) return doc
+  const fields = changedFields(doc, previousDoc ?? {})
+  if (fields.length > 0)
+    await recordAudit(req.payload, { action: 'update', entity: global.slug, fields }, req)
+  return doc
+}
+
+/**
+ * Every collection (but the server's own records) and every global records its changes in the
+ * audit log, whichever way they are written. `req.context.audit = false` leaves a write out
+ * (the seed's first content, the server's own bookkeeping).
+ */
+export function recordChanges(config: Config): Config {
+  return {
+    ...config,
+    collections: (config.collections ?? []).map((collection) =>
+      UNAUDITED.has(collection.slug)
+        ? collection
+        : {
+            ...collection,
+            hooks: {
+              ...collection.hooks,
+              beforeChange: [...(collection.hooks?.beforeChange ?? []), notePassword],
+              afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
+              afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+            },
+          },
+    ),
+    globals: (config.globals ?? []).map((global) => ({
+      ...global,
+      hooks: {
+        ...global.hooks,
+        afterChange: [...(global.hooks?.afterChange ?? []), afterGlobalChange],
+      },
+    })),
+  }
+}

@@ -1,0 +1,7 @@
+import { methods, route } from '@/server/api/http'
+import { addPerson, listPeople } from '@/server/api/people'
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route(listPeople),
+  POST: route(addPerson),
+})

@@ -1,0 +1,357 @@
+/**
+ * Who may do what through the site's /api: every admin route × every role. A person with the
+ * route's role gets its answer; anyone else signed in gets 403 with the one refusal, and
+ * nothing changes. A deactivated account is signed out.
+ */
+import type { Payload } from 'payload'
+
+import * as churchHistory from '@/app/api/admin/church-history/route'
+import * as churchInfo from '@/app/api/admin/church-info/route'
+import * as dashboard from '@/app/api/admin/dashboard/stats/route'
+import * as givingSettings from '@/app/api/admin/giving-settings/route'
+import * as profile from '@/app/api/admin/profile/route'
+import * as contactList from '@/app/api/contact/route'
+import * as contactItem from '@/app/api/contact/[id]/route'
+import * as contactStatus from '@/app/api/contact/[id]/status/route'
+import * as contactSpam from '@/app/api/contact/spam/route'
+import * as analytics from '@/app/api/donations/analytics/[report]/route'
+import * as donations from '@/app/api/donations/route'
+import * as donors from '@/app/api/donations/donors/route'
+import * as donationsExport from '@/app/api/donations/export/route'
+import * as statementRecipients from '@/app/api/donations/statements/recipients/route'
+import * as donationStats from '@/app/api/donations/stats/route'
+import * as events from '@/app/api/events/route'
+import * as eventItem from '@/app/api/events/[id]/route'
+import * as subscribers from '@/app/api/newsletter/subscribers/route'
+import * as prayerList from '@/app/api/prayer-requests/route'
+import * as prayerItem from '@/app/api/prayer-requests/[id]/route'
+import * as prayerStatus from '@/app/api/prayer-requests/[id]/status/route'
+import * as prayerSpam from '@/app/api/prayer-requests/spam/route'
+import { type Area, mayUse, NOT_PERMITTED, ROLES, type Role } from '@/lib/contract/roles'
+
+import { testPayload, unique } from '../helpers'
+import { call } from './request'
+
+let payload: Payload
+const tokens = {} as Record<Role, string>
+const PASSWORD = 'role-matrix-password'
+
+const event = (title: string) => ({
+  title,
+  date: '2032-03-01',
+  time: '10:00',
+  location: 'Fellowship Hall',
+  description: 'A test of who may change events',
+})
+
+async function personWith(roles: Role[]) {
+  const username = unique(roles.join('-')).toLowerCase()
+  const user = await payload.create({
+    collection: 'users',
+    data: { username, full_name: `Test ${roles.join(' ')}`, password: PASSWORD, roles },
+  })
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { username, password: PASSWORD },
+  })
+  return { user, token: token! }
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  for (const { value } of ROLES) tokens[value] = (await personWith([value])).token
+})
+
+type Handler = Parameters<typeof call>[0]
+type Case = {
+  name: string
+  area: Area
+  handler: Handler
+  method: string
+  path: string
+  params?: () => Promise<Record<string, string>> | Record<string, string>
+  body?: () => unknown
+  /** What a refused call must have left as it was. */
+  unchanged?: (params: Record<string, string>) => Promise<unknown>
+}
+
+const newPrayer = async () => {
+  const doc = await payload.create({
+    collection: 'prayer-requests',
+    data: {
+      name: 'Ruth Matrix',
+      email: 'ruth@example.org',
+      subject: 'Health',
+      message: 'Please pray',
+      status: 'pending',
+    },
+  })
+  return { id: String(doc.id) }
+}
+const newContact = async () => {
+  const doc = await payload.create({
+    collection: 'contact-submissions',
+    data: {
+      name: 'Naomi Matrix',
+      email: 'naomi@example.org',
+      subject: 'A visit',
+      message: 'When is Sunday school?',
+      message_type: 'visit',
+      contact_preference: 'email',
+      status: 'new',
+    },
+  })
+  return { id: String(doc.id) }
+}
+const newEvent = async () => {
+  const doc = await payload.create({ collection: 'events', data: event(unique('Matrix')) })
+  return { id: String(doc.id) }
+}
+const statusOf =
+  (collection: 'prayer-requests' | 'contact-submissions') => async (p: Record<string, string>) =>
+    (await payload.findByID({ collection, id: Number(p.id), depth: 0 })).status
+const eventTitle = async (p: Record<string, string>) =>
+  (await payload.findByID({ collection: 'events', id: Number(p.id), depth: 0 })).title
+
+const CASES: Case[] = [
+  // Content (administrator, editor)
+  {
+    name: 'POST /api/events',
+    area: 'content',
+    handler: events.POST,
+    method: 'POST',
+    path: '/api/events',
+    body: () => event(unique('Created')),
+  },
+  {
+    name: 'PUT /api/events/{id}',
+    area: 'content',
+    handler: eventItem.PUT,
+    method: 'PUT',
+    path: '/api/events/x',
+    params: newEvent,
+    body: () => event('Renamed by the matrix'),
+    unchanged: eventTitle,
+  },
+  {
+    name: 'DELETE /api/events/{id}',
+    area: 'content',
+    handler: eventItem.DELETE,
+    method: 'DELETE',
+    path: '/api/events/x',
+    params: newEvent,
+    unchanged: eventTitle,
+  },
+  {
+    name: 'PUT /api/admin/church-info',
+    area: 'content',
+    handler: churchInfo.PUT,
+    method: 'PUT',
+    path: '/api/admin/church-info',
+    body: () => ({
+      name: 'Grace Fellowship Baptist Church',
+      tagline: 'A family of faith in the heart of Dallas since 1961',
+      mission: 'To glorify God',
+      address: '4820 Camp Wisdom Road, Dallas, TX 75236',
+      phone: '(214) 555-0161',
+      email: 'info@gracefellowship-dallas.org',
+    }),
+  },
+  {
+    name: 'PUT /api/admin/church-history',
+    area: 'content',
+    handler: churchHistory.PUT,
+    method: 'PUT',
+    path: '/api/admin/church-history',
+    body: () => ({ founding: 1961, founder_name: 'Rev. Samuel L. Carter', milestones: [] }),
+  },
+  // Office (administrator, office)
+  {
+    name: 'GET /api/contact',
+    area: 'office',
+    handler: contactList.GET,
+    method: 'GET',
+    path: '/api/contact',
+  },
+  {
+    name: 'PUT /api/contact/{id}/status',
+    area: 'office',
+    handler: contactStatus.PUT,
+    method: 'PUT',
+    path: '/api/contact/x/status?status=read',
+    params: newContact,
+    unchanged: statusOf('contact-submissions'),
+  },
+  {
+    name: 'DELETE /api/contact/{id}',
+    area: 'office',
+    handler: contactItem.DELETE,
+    method: 'DELETE',
+    path: '/api/contact/x',
+    params: newContact,
+    unchanged: statusOf('contact-submissions'),
+  },
+  {
+    name: 'DELETE /api/contact/spam',
+    area: 'office',
+    handler: contactSpam.DELETE,
+    method: 'DELETE',
+    path: '/api/contact/spam',
+  },
+  {
+    name: 'GET /api/newsletter/subscribers',
+    area: 'office',
+    handler: subscribers.GET,
+    method: 'GET',
+    path: '/api/newsletter/subscribers',
+  },
+  // Prayer (administrator, prayer team)
+  {
+    name: 'GET /api/prayer-requests',
+    area: 'prayer',
+    handler: prayerList.GET,
+    method: 'GET',
+    path: '/api/prayer-requests',
+  },
+  {
+    name: 'PUT /api/prayer-requests/{id}/status',
+    area: 'prayer',
+    handler: prayerStatus.PUT,
+    method: 'PUT',
+    path: '/api/prayer-requests/x/status?status=approved',
+    params: newPrayer,
+    unchanged: statusOf('prayer-requests'),
+  },
+  {
+    name: 'DELETE /api/prayer-requests/{id}',
+    area: 'prayer',
+    handler: prayerItem.DELETE,
+    method: 'DELETE',
+    path: '/api/prayer-requests/x',
+    params: newPrayer,
+    unchanged: statusOf('prayer-requests'),
+  },
+  {
+    name: 'DELETE /api/prayer-requests/spam',
+    area: 'prayer',
+    handler: prayerSpam.DELETE,
+    method: 'DELETE',
+    path: '/api/prayer-requests/spam',
+  },
+  // Giving (administrator, treasurer)
+  {
+    name: 'GET /api/donations',
+    area: 'giving',
+    handler: donations.GET,
+    method: 'GET',
+    path: '/api/donations',
+  },
+  {
+    name: 'GET /api/donations/stats',
+    area: 'giving',
+    handler: donationStats.GET,
+    method: 'GET',
+    path: '/api/donations/stats',
+  },
+  {
+    name: 'GET /api/donations/donors',
+    area: 'giving',
+    handler: donors.GET,
+    method: 'GET',
+    path: '/api/donations/donors',
+  },
+  {
+    name: 'GET /api/donations/export',
+    area: 'giving',
+    handler: donationsExport.GET,
+    method: 'GET',
+    path: '/api/donations/export',
+  },
+  {
+    name: 'GET /api/donations/analytics/trends',
+    area: 'giving',
+    handler: analytics.GET,
+    method: 'GET',
+    path: '/api/donations/analytics/trends',
+    params: () => ({ report: 'trends' }),
+  },
+  {
+    name: 'GET /api/donations/statements/recipients',
+    area: 'giving',
+    handler: statementRecipients.GET,
+    method: 'GET',
+    path: `/api/donations/statements/recipients?year=${new Date().getFullYear() - 1}`,
+  },
+  {
+    name: 'GET /api/admin/giving-settings',
+    area: 'giving',
+    handler: givingSettings.GET,
+    method: 'GET',
+    path: '/api/admin/giving-settings',
+  },
+]
+
+describe.each(ROLES.map(({ value }) => value))('as %s', (role) => {
+  it.each(CASES)('$name', async ({ area, handler, method, path, params, body, unchanged }) => {
+    const p = params ? await params() : {}
+    const before = unchanged ? await unchanged(p) : undefined
+    const res = await call(handler, path, {
+      method,
+      token: tokens[role],
+      params: p,
+      ...(body ? { body: body() } : {}),
+    })
+    if (mayUse([role], area)) {
+      expect([res.status, res.status < 300]).toEqual([res.status, true])
+    } else {
+      expect([res.status, res.json?.detail]).toEqual([403, NOT_PERMITTED])
+      if (unchanged) expect(await unchanged(p)).toEqual(before)
+    }
+  })
+})
+
+describe('every signed-in person', () => {
+  it.each(ROLES.map(({ value }) => value))(
+    '%s reads their own profile with their roles',
+    async (role) => {
+      const res = await call(profile.GET, '/api/admin/profile', { token: tokens[role] })
+      expect([res.status, res.json.roles]).toEqual([200, [role]])
+    },
+  )
+
+  it('gets the dashboard counters of their roles only', async () => {
+    const editor = await call(dashboard.GET, '/api/admin/dashboard/stats', { token: tokens.editor })
+    expect(Object.keys(editor.json).sort()).toEqual(['total_events', 'total_staff'])
+    const office = await call(dashboard.GET, '/api/admin/dashboard/stats', { token: tokens.office })
+    expect(Object.keys(office.json).sort()).toEqual([
+      'new_contact_submissions',
+      'total_newsletter_subscribers',
+    ])
+    const admin = await call(dashboard.GET, '/api/admin/dashboard/stats', {
+      token: tokens.administrator,
+    })
+    expect(Object.keys(admin.json)).toHaveLength(6)
+  })
+
+  it('with two roles may use both parts', async () => {
+    const { token } = await personWith(['office', 'prayer_team'])
+    expect((await call(contactList.GET, '/api/contact', { token })).status).toBe(200)
+    expect((await call(prayerList.GET, '/api/prayer-requests', { token })).status).toBe(200)
+    expect((await call(donations.GET, '/api/donations', { token })).status).toBe(403)
+  })
+})
+
+describe('a deactivated person', () => {
+  it('cannot use a token from before and cannot sign in again', async () => {
+    const { user, token } = await personWith(['editor'])
+    expect((await call(profile.GET, '/api/admin/profile', { token })).status).toBe(200)
+    await payload.update({ collection: 'users', id: user.id, data: { active: false } })
+    expect((await call(profile.GET, '/api/admin/profile', { token })).status).toBe(401)
+    await expect(
+      payload.login({
+        collection: 'users',
+        data: { username: user.username!, password: PASSWORD },
+      }),
+    ).rejects.toThrow()
+  })
+})
