@@ -1,0 +1,6 @@
+import { methods, route } from '@/server/api/http'
+import { exportRegistrations } from '@/server/api/registrations'
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods<{ id: string }>({
+  GET: route(exportRegistrations),
+})

@@ -1,0 +1,7 @@
+import { methods, route } from '@/server/api/http'
+import { listRegistrations, postRegistration } from '@/server/api/registrations'
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods<{ id: string }>({
+  GET: route(listRegistrations),
+  POST: route(postRegistration),
+})
