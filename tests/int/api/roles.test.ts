@@ -163,7 +163,12 @@ const CASES: Case[] = [
     handler: churchHistory.PUT,
     method: 'PUT',
     path: '/api/admin/church-history',
-    body: () => ({ founding: 1961, founder_name: 'Rev. Samuel L. Carter', milestones: [] }),
+    body: () => ({
+      founding: 1961,
+      founder_name: 'Rev. Samuel L. Carter',
+      // One milestone stays: other test files on this database read one.
+      milestones: [{ year: '1961', event: 'The church is founded in Oak Cliff' }],
+    }),
   },
   // Office (administrator, office)
   {
