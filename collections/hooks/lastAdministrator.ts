@@ -85,6 +85,7 @@ export const keepAnAdministratorOnDelete: CollectionBeforeDeleteHook = async ({ 
 // SQLite's one-at-a-time lock (see otherActiveAdministrators).
 
 const HELD = 'administratorsLock'
+const HOLDING = 'administratorsLockTaken'
 /**
  * A write that fails after the count never reaches `releaseAdministrators`: its lock ends on
  * its own after this long.
@@ -93,23 +94,29 @@ const LEASE_MS = 10_000
 let administratorsQueue: Promise<void> = Promise.resolve()
 
 async function holdAdministrators(req: PayloadRequest) {
-  // One operation may change several people (an update by query): it holds the lock once.
-  if (req.context[HELD]) return
+  // One operation may change several people (a delete or update by query, whose documents
+  // Payload takes side by side): they share one hold, taken before any of them waits.
+  const holding = req.context[HOLDING] as Promise<void> | undefined
+  if (holding) return holding
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   const previous = administratorsQueue
   administratorsQueue = previous.then(() => released)
-  await previous
-  const lease = setTimeout(release, LEASE_MS)
-  lease.unref?.()
-  req.context[HELD] = () => {
-    clearTimeout(lease)
-    release()
-  }
+  const acquired = previous.then(() => {
+    const lease = setTimeout(release, LEASE_MS)
+    lease.unref?.()
+    req.context[HELD] = () => {
+      clearTimeout(lease)
+      release()
+    }
+  })
+  req.context[HOLDING] = acquired
+  return acquired
 }
 
 function release(req: PayloadRequest) {
   const held = req.context[HELD] as (() => void) | undefined
+  delete req.context[HOLDING]
   if (held) {
     delete req.context[HELD]
     held()
