@@ -62,7 +62,11 @@ describe('/admin/audit', () => {
     const page = await signedInPage(browser)
     await openScreen(page, '/admin/audit')
 
-    const updated = rowOf(page, id, 'Updated')
+    // An id can be used again after its record was deleted (SQLite): this test's update is the
+    // one that changed both fields.
+    const updated = rowOf(page, id, 'Updated').filter({
+      has: page.getByRole('cell', { name: 'location, title', exact: true }),
+    })
     await updated.waitFor()
     const cells = await updated.locator('th, td').allInnerTexts()
     expect(cells.slice(1)).toEqual(['admin', 'Updated', 'Events', id, 'location, title', address])
@@ -82,7 +86,8 @@ describe('/admin/audit', () => {
     await page.getByLabel('Person (username)').focus()
     await page.keyboard.press('Enter')
 
-    await rowOf(page, id, 'Created').waitFor()
+    // Newest first: the first creation of this id is this test's.
+    await rowOf(page, id, 'Created').first().waitFor()
     await page.waitForFunction(() => !document.body.innerText.includes('Loading'))
     const actions = await page.locator('tbody tr td:nth-child(3)').allInnerTexts()
     const entities = await page.locator('tbody tr td:nth-child(4)').allInnerTexts()

@@ -73,7 +73,7 @@ describe('phone layouts at 390 px', () => {
 
     await page.goto(`${BASE_URL}/prayer-requests`, { waitUntil: 'networkidle' })
     const checkboxes = await boxes(page, 'input[type="checkbox"]')
-    expect(checkboxes.map((box) => Math.round(box.width))).toEqual([20, 20])
+    expect(checkboxes.map((box) => Math.round(box.width))).toEqual([20, 20, 20])
     await page.context().close()
   })
 })
