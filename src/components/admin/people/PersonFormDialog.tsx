@@ -1,7 +1,13 @@
 'use client'
 
 import { useState } from 'react'
-import { type FieldError, useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form'
+import {
+  type FieldError,
+  type FieldErrors,
+  useForm,
+  type UseFormRegisterReturn,
+  useWatch,
+} from 'react-hook-form'
 
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
 import { LIMITS } from '@/lib/contract/limits'
@@ -134,30 +140,7 @@ function AddPersonForm({ onClose, onSaved }: FormProps) {
         error={errors.username}
         field={register('username')}
       />
-      <TextField
-        id="person-full-name"
-        label="Full name"
-        required
-        autoComplete="off"
-        maxLength={LIMITS.user.full_name}
-        error={errors.full_name}
-        field={register('full_name')}
-      />
-      <TextField
-        id="person-email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="off"
-        maxLength={LIMITS.contact.email}
-        error={errors.email}
-        field={register('email')}
-      />
-      <RoleCheckboxes
-        idPrefix="person"
-        field={register('roles')}
-        error={(errors.roles as FieldError | undefined)?.message}
-      />
+      <PersonFields idPrefix="person" register={register} errors={errors} />
       <TextField
         id="person-password"
         label="Password (optional)"
@@ -177,6 +160,48 @@ function AddPersonForm({ onClose, onSaved }: FormProps) {
         </Button>
       </DialogActions>
     </form>
+  )
+}
+
+type SharedField = 'full_name' | 'email' | 'roles'
+
+/** The fields of both forms: full name, email and roles. */
+function PersonFields({
+  idPrefix,
+  register,
+  errors,
+}: {
+  idPrefix: string
+  register: (name: SharedField) => UseFormRegisterReturn
+  errors: FieldErrors<Pick<PersonEditBody, SharedField>>
+}) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-full-name`}
+        label="Full name"
+        required
+        autoComplete="off"
+        maxLength={LIMITS.user.full_name}
+        error={errors.full_name}
+        field={register('full_name')}
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        maxLength={LIMITS.contact.email}
+        error={errors.email}
+        field={register('email')}
+      />
+      <RoleCheckboxes
+        idPrefix={idPrefix}
+        field={register('roles')}
+        error={(errors.roles as FieldError | undefined)?.message}
+      />
+    </>
   )
 }
 
@@ -210,30 +235,7 @@ function EditPersonForm({ person, onClose, onSaved }: FormProps & { person: Pers
       <p>
         Username: <strong>{person.username}</strong>
       </p>
-      <TextField
-        id="person-edit-full-name"
-        label="Full name"
-        required
-        autoComplete="off"
-        maxLength={LIMITS.user.full_name}
-        error={errors.full_name}
-        field={register('full_name')}
-      />
-      <TextField
-        id="person-edit-email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="off"
-        maxLength={LIMITS.contact.email}
-        error={errors.email}
-        field={register('email')}
-      />
-      <RoleCheckboxes
-        idPrefix="person-edit"
-        field={register('roles')}
-        error={(errors.roles as FieldError | undefined)?.message}
-      />
+      <PersonFields idPrefix="person-edit" register={register} errors={errors} />
       <DialogActions>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save Changes'}
