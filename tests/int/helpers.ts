@@ -1,6 +1,8 @@
 import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
+import type { Role } from '@/lib/contract/roles'
+
 import { getPayloadClient } from '@/server/payload'
 
 export const ADMIN_USERNAME = 'admin'
@@ -88,4 +90,21 @@ export async function runDueJobs(payload: Payload) {
     const { noJobsRemaining } = await payload.jobs.run({ limit: 500, silent: true })
     if (noJobsRemaining) return
   }
+}
+
+/** The password of every account `personWith` makes. */
+export const PERSON_PASSWORD = 'test-person-password'
+
+/** A new account holding `roles`, signed in through the Local API: the person and a JWT. */
+export async function personWith(payload: Payload, roles: Role[]) {
+  const username = unique(roles.join('-')).toLowerCase()
+  const created = await payload.create({
+    collection: 'users',
+    data: { username, full_name: `Test ${roles.join(' ')}`, password: PERSON_PASSWORD, roles },
+  })
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { username, password: PERSON_PASSWORD },
+  })
+  return { user: { ...created, collection: 'users' as const }, token: token!, username }
 }

@@ -16,7 +16,6 @@ import * as events from '@/app/api/events/route'
 import * as eventItem from '@/app/api/events/[id]/route'
 import * as prayerStatus from '@/app/api/prayer-requests/[id]/status/route'
 import { AUDIT_ENTITIES, AUDIT_PAGE, AUDIT_RETENTION_DAYS_DEFAULT } from '@/lib/contract/audit'
-import type { Role } from '@/lib/contract/roles'
 import type { AuditLog } from '@/payload-types'
 
 import {
@@ -25,7 +24,7 @@ import {
   PRUNE_AUDIT_LOG_TASK,
   queueNextPrune,
 } from '../../../collections/jobs/pruneAuditLog'
-import { captureLogs, signIn, testPayload, unique } from '../helpers'
+import { captureLogs, personWith, signIn, testPayload, unique } from '../helpers'
 import { call, freshIp } from './request'
 
 let payload: Payload
@@ -36,22 +35,7 @@ beforeAll(async () => {
   adminToken = (await signIn(payload)).token
 })
 
-const PASSWORD = 'audit-test-password'
-
 /** A person with `roles`, signed in: the user as the Local API takes it, and a token. */
-async function personWith(roles: Role[]) {
-  const username = unique(roles.join('-')).toLowerCase()
-  const created = await payload.create({
-    collection: 'users',
-    data: { username, full_name: 'Audit Test', password: PASSWORD, roles },
-  })
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { username, password: PASSWORD },
-  })
-  return { user: { ...created, collection: 'users' as const }, token: token!, username }
-}
-
 /** The id of the newest entry so far: entries written after it have greater ids. */
 async function newestEntryId(): Promise<number> {
   const { docs } = await payload.find({
@@ -96,7 +80,7 @@ const eventData = (title = unique('Audit picnic')) => ({
 
 describe('every write leaves exactly one entry', () => {
   it('through the Local API with a person: create, update, delete', async () => {
-    const { user, username } = await personWith(['editor'])
+    const { user, username } = await personWith(payload, ['editor'])
     const since = await newestEntryId()
     const asEditor = { user, overrideAccess: false, depth: 0 } as const
     const event = await payload.create({ collection: 'events', data: eventData(), ...asEditor })
@@ -117,7 +101,7 @@ describe('every write leaves exactly one entry', () => {
   })
 
   it('through /api: the person and the client address of each write', async () => {
-    const { token, username } = await personWith(['editor'])
+    const { token, username } = await personWith(payload, ['editor'])
     const since = await newestEntryId()
     const ip = freshIp()
     const created = await call(events.POST, '/api/events', { token, ip, body: eventData() })
@@ -193,7 +177,7 @@ describe('every write leaves exactly one entry', () => {
     })
     expect(res.status).toBe(200)
     const newMessage = unique('An even more private message')
-    const { user } = await personWith(['prayer_team'])
+    const { user } = await personWith(payload, ['prayer_team'])
     await payload.update({
       collection: 'prayer-requests',
       id: request.id,
@@ -246,7 +230,7 @@ describe('every write leaves exactly one entry', () => {
 
   it("records a change of a person's roles as role_change", async () => {
     const { user: admin } = await signIn(payload)
-    const { user: person } = await personWith(['editor'])
+    const { user: person } = await personWith(payload, ['editor'])
     const since = await newestEntryId()
     await payload.update({
       collection: 'users',
@@ -333,7 +317,7 @@ describe('a write whose entry cannot be written', () => {
 
 describe('exports and statement emails', () => {
   it('records the donations export with the person and the address', async () => {
-    const { token, username, user } = await personWith(['treasurer'])
+    const { token, username, user } = await personWith(payload, ['treasurer'])
     const ip = freshIp()
     const res = await call(donationsExport.GET, '/api/donations/export', { token, ip })
     expect(res.status).toBe(200)
@@ -354,7 +338,7 @@ describe('exports and statement emails', () => {
   })
 
   it('records emailing the statements', async () => {
-    const { token, username } = await personWith(['treasurer'])
+    const { token, username } = await personWith(payload, ['treasurer'])
     const ip = freshIp()
     const res = await call(statementsEmail.POST, '/api/donations/statements/email', {
       token,
@@ -371,7 +355,7 @@ describe('exports and statement emails', () => {
   })
 
   it('records nothing for a refused export', async () => {
-    const { token, username } = await personWith(['editor'])
+    const { token, username } = await personWith(payload, ['editor'])
     const res = await call(donationsExport.GET, '/api/donations/export', { token })
     expect(res.status).toBe(403)
     const { totalDocs } = await payload.count({
@@ -414,14 +398,14 @@ describe('GET /api/admin/audit', () => {
       status: 401,
       json: { detail: 'Not authenticated' },
     })
-    const { token } = await personWith(['editor'])
+    const { token } = await personWith(payload, ['editor'])
     const refused = await get('', token)
     expect(refused.status).toBe(403)
     expect(refused.json).toEqual({ detail: 'You do not have permission to do this' })
   })
 
   it('answers entries newest first in the contract shape, at most the default page', async () => {
-    const { token } = await personWith(['editor'])
+    const { token } = await personWith(payload, ['editor'])
     await call(events.POST, '/api/events', { token, body: eventData() })
     const res = await get('')
     expect(res.status).toBe(200)

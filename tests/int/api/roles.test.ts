@@ -29,12 +29,11 @@ import * as prayerStatus from '@/app/api/prayer-requests/[id]/status/route'
 import * as prayerSpam from '@/app/api/prayer-requests/spam/route'
 import { type Area, mayUse, NOT_PERMITTED, ROLES, type Role } from '@/lib/contract/roles'
 
-import { testPayload, unique } from '../helpers'
+import { PERSON_PASSWORD, personWith, testPayload, unique } from '../helpers'
 import { call } from './request'
 
 let payload: Payload
 const tokens = {} as Record<Role, string>
-const PASSWORD = 'role-matrix-password'
 
 const event = (title: string) => ({
   title,
@@ -44,22 +43,9 @@ const event = (title: string) => ({
   description: 'A test of who may change events',
 })
 
-async function personWith(roles: Role[]) {
-  const username = unique(roles.join('-')).toLowerCase()
-  const user = await payload.create({
-    collection: 'users',
-    data: { username, full_name: `Test ${roles.join(' ')}`, password: PASSWORD, roles },
-  })
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { username, password: PASSWORD },
-  })
-  return { user, token: token! }
-}
-
 beforeAll(async () => {
   payload = await testPayload()
-  for (const { value } of ROLES) tokens[value] = (await personWith([value])).token
+  for (const { value } of ROLES) tokens[value] = (await personWith(payload, [value])).token
 })
 
 type Handler = Parameters<typeof call>[0]
@@ -342,7 +328,7 @@ describe('every signed-in person', () => {
   })
 
   it('with two roles may use both parts', async () => {
-    const { token } = await personWith(['office', 'prayer_team'])
+    const { token } = await personWith(payload, ['office', 'prayer_team'])
     expect((await call(contactList.GET, '/api/contact', { token })).status).toBe(200)
     expect((await call(prayerList.GET, '/api/prayer-requests', { token })).status).toBe(200)
     expect((await call(donations.GET, '/api/donations', { token })).status).toBe(403)
@@ -351,14 +337,14 @@ describe('every signed-in person', () => {
 
 describe('a deactivated person', () => {
   it('cannot use a token from before and cannot sign in again', async () => {
-    const { user, token } = await personWith(['editor'])
+    const { user, token } = await personWith(payload, ['editor'])
     expect((await call(profile.GET, '/api/admin/profile', { token })).status).toBe(200)
     await payload.update({ collection: 'users', id: user.id, data: { active: false } })
     expect((await call(profile.GET, '/api/admin/profile', { token })).status).toBe(401)
     await expect(
       payload.login({
         collection: 'users',
-        data: { username: user.username!, password: PASSWORD },
+        data: { username: user.username!, password: PERSON_PASSWORD },
       }),
     ).rejects.toThrow()
   })

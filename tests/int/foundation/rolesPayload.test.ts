@@ -9,12 +9,11 @@ import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
 import * as graphql from '@/app/(payload)/cms-api/graphql/route'
 import { type Area, mayUse, ROLES, type Role } from '@/lib/contract/roles'
 
-import { testPayload, unique } from '../helpers'
+import { personWith, testPayload, unique } from '../helpers'
 import { call } from '../api/request'
 
 let payload: Payload
 const tokens = {} as Record<Role, string>
-const PASSWORD = 'role-matrix-password'
 
 type Collection = {
   slug: CollectionSlug
@@ -135,22 +134,9 @@ const GLOBALS: { slug: GlobalSlug; area: Area; change: Record<string, unknown> }
   { slug: 'giving-settings', area: 'administration', change: { phone: '(214) 555-0100' } },
 ]
 
-async function personWith(roles: Role[]) {
-  const username = unique(roles.join('-')).toLowerCase()
-  await payload.create({
-    collection: 'users',
-    data: { username, full_name: 'Role Check', password: PASSWORD, roles },
-  })
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { username, password: PASSWORD },
-  })
-  return token!
-}
-
 beforeAll(async () => {
   payload = await testPayload()
-  for (const { value } of ROLES) tokens[value] = await personWith([value])
+  for (const { value } of ROLES) tokens[value] = (await personWith(payload, [value])).token
 })
 
 const restCall = (method: 'GET' | 'PATCH' | 'POST', path: string, token: string, body?: unknown) =>
