@@ -4,12 +4,8 @@ import type { Payload } from 'payload'
 
 import type { Subscriber } from '@/payload-types'
 
-import {
-  CONFIRMATION_VALID_DAYS,
-  confirmationSignature,
-  sameSignature,
-  unsubscribeToken,
-} from './subscription'
+import { CONFIRMATION_VALID_DAYS, confirmationSignature, unsubscribeToken } from './subscription'
+import { sameSignature } from '../site/signatures'
 
 /**
  * What the newsletter's two links do, for the site's pages (/newsletter/confirm/<token>,

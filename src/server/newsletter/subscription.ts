@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -8,7 +8,7 @@ import type { Subscriber } from '@/payload-types'
 import { ApiError } from '../api/errors'
 import { consume, forgive } from '../api/rateLimit'
 import { queueEmail } from '../mail/message'
-import { payloadSecret } from '../../payload/settings'
+import { sign } from '../site/signatures'
 
 /**
  * The newsletter, double opt-in: a subscription stays `pending` until the person follows the
@@ -26,15 +26,6 @@ const DAY_SECONDS = 24 * 60 * 60
 
 // Signed links. A token names the subscriber and carries an HMAC (keyed with PAYLOAD_SECRET)
 // of their id and email, so it stops working if the email is changed.
-
-const sign = (text: string) =>
-  createHmac('sha256', payloadSecret()).update(text).digest('base64url')
-
-export const sameSignature = (expected: string, given: string) => {
-  const a = Buffer.from(expected)
-  const b = Buffer.from(given)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
 
 /** The token of a subscriber's unsubscribe link: their id and an HMAC of id and email. */
 export const unsubscribeToken = (subscriber: Addressee) =>

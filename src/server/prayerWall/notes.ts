@@ -1,12 +1,11 @@
-import { createHmac } from 'node:crypto'
-
 import type { PrayerRequest } from '../../payload-types'
 
 import { WEEKDAYS } from '../../lib/contract/values'
 import { formatLongDate } from '../../lib/format'
 import { prayedText, wallName } from '../../lib/prayerWall'
-import { payloadSecret, payloadServerUrl } from '../../payload/settings'
+import { payloadServerUrl } from '../../payload/settings'
 import type { EmailMessage } from '../mail/message'
+import { sign } from '../site/signatures'
 import { prayerWallDays } from './rules'
 
 /**
@@ -36,9 +35,6 @@ export const linkOrigin = () => payloadServerUrl() || `http://localhost:${proces
 /** What makes a request itself: its id and the instant it was made (ids can come back). */
 const identity = (doc: Pick<Requester, 'id' | 'createdAt'>) =>
   `${doc.id}:${new Date(doc.createdAt).getTime()}`
-
-const sign = (text: string) =>
-  createHmac('sha256', payloadSecret()).update(text).digest('base64url')
 
 /**
  * The token of a request's take-down link: its id and an HMAC (keyed with PAYLOAD_SECRET) of

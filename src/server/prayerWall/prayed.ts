@@ -1,16 +1,14 @@
 import 'server-only'
 
-import { createHmac } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { churchDate } from '@/lib/churchClock'
 
 import { expireContent } from '../../../collections/hooks/revalidate'
-import { payloadSecret } from '../../payload/settings'
 import { ApiError } from '../api/errors'
 import { consume, secondsToWait } from '../api/rateLimit'
 import { queryRows } from '../data/sql'
+import { sign } from '../site/signatures'
 import { onWallWhere } from './rules'
 
 export const NOT_ON_WALL = 'Prayer request not found'
@@ -26,9 +24,7 @@ function requestId(raw: string): number {
  * that the stored key does not hold the visitor's address.
  */
 const dayMark = (client: string, id: number, now: Date) =>
-  createHmac('sha256', payloadSecret())
-    .update(`prayed:${client}:${id}:${churchDate(now)}`)
-    .digest('base64url')
+  sign(`prayed:${client}:${id}:${churchDate(now)}`)
 
 /**
  * "I prayed" from a visitor (`client`, their address as the server decided it) for a request on

@@ -1,9 +1,6 @@
-import { createHmac } from 'node:crypto'
-
 import type { EventRegistration } from '@/payload-types'
 
-import { sameSignature } from '../newsletter/subscription'
-import { payloadSecret } from '../../payload/settings'
+import { sameSignature, sign } from '../site/signatures'
 
 /**
  * The signed link of a registration's emails that cancels it: `<id>.<HMAC-SHA256 of
@@ -17,11 +14,9 @@ const eventIdOf = (event: Registrant['event']) =>
   typeof event === 'object' && event !== null ? event.id : event
 
 const signature = (registration: Registrant) =>
-  createHmac('sha256', payloadSecret())
-    .update(
-      `registration-cancel:${registration.id}:${eventIdOf(registration.event)}:${registration.email.toLowerCase()}`,
-    )
-    .digest('base64url')
+  sign(
+    `registration-cancel:${registration.id}:${eventIdOf(registration.event)}:${registration.email.toLowerCase()}`,
+  )
 
 export const cancelToken = (registration: Registrant) =>
   `${registration.id}.${signature(registration)}`
