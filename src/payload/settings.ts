@@ -35,3 +35,6 @@ export function payloadServerUrl(): string {
   }
   return (process.env.SITE_URL ?? '').replace(/\/+$/, '')
 }
+
+/** The site's address for links in emails: SITE_URL (required in production), else this machine. */
+export const linkOrigin = () => payloadServerUrl() || `http://localhost:${process.env.PORT || 3000}`

@@ -3,7 +3,7 @@ import type { PrayerRequest } from '../../payload-types'
 import { WEEKDAYS } from '../../lib/contract/values'
 import { formatLongDate } from '../../lib/format'
 import { prayedText, wallName } from '../../lib/prayerWall'
-import { payloadServerUrl } from '../../payload/settings'
+import { linkOrigin } from '../../payload/settings'
 import type { EmailMessage } from '../mail/message'
 import { sign } from '../site/signatures'
 import { prayerWallDays } from './rules'
@@ -28,9 +28,6 @@ type Requester = Pick<
   | 'prayed_count'
 >
 type Note = Omit<EmailMessage, 'html' | 'headers' | 'attachments'>
-
-/** The site's address for links in emails: SITE_URL (required in production). */
-export const linkOrigin = () => payloadServerUrl() || `http://localhost:${process.env.PORT || 3000}`
 
 /** What makes a request itself: its id and the instant it was made (ids can come back). */
 const identity = (doc: Pick<Requester, 'id' | 'createdAt'>) =>

@@ -5,6 +5,7 @@ import { formatClockTime, formatLongDate } from '../../lib/format'
 import type { Event, EventRegistration } from '@/payload-types'
 
 import { queueEmail } from '../mail/message'
+import { linkOrigin } from '../../payload/settings'
 import { churchInfo as seededChurch } from '../site/churchDefaults'
 import { cancelPage, cancelToken } from './cancelLink'
 
@@ -21,10 +22,6 @@ import { cancelPage, cancelToken } from './cancelLink'
  * name and party size comes from what was typed.
  */
 export type RegistrationEmail = 'confirmed' | 'waitlisted' | 'promoted' | 'reminder'
-
-/** The site's address for the links: SITE_URL (Payload's `serverURL`), else this machine. */
-const siteOrigin = (req: Pick<PayloadRequest, 'payload'>) =>
-  req.payload.config.serverURL || `http://localhost:${process.env.PORT || 3000}`
 
 async function church(req: PayloadRequest) {
   const info = await req.payload.findGlobal({ slug: 'church-info', depth: 0, req })
@@ -73,7 +70,7 @@ export async function queueRegistrationEmail(
   { position, key }: { position?: number; key?: string } = {},
 ) {
   const { name, address } = await church(req)
-  const link = `${siteOrigin(req)}${cancelPage(cancelToken(registration))}`
+  const link = `${linkOrigin()}${cancelPage(cancelToken(registration))}`
   const attachCalendar = kind !== 'waitlisted'
   const text = [
     `Hello ${registration.name},`,
