@@ -25,6 +25,8 @@ import { PrayerRequests } from './collections/PrayerRequests'
 import { Sermons } from './collections/Sermons'
 import { ServiceTimes } from './collections/ServiceTimes'
 import { Staff } from './collections/Staff'
+import { Newsletters } from './collections/Newsletters'
+import { NewsletterRecipients } from './collections/NewsletterRecipients'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { recordChanges } from './collections/hooks/audit'
@@ -66,6 +68,8 @@ export default buildConfig({
     PrayerRequests,
     ContactSubmissions,
     Subscribers,
+    Newsletters,
+    NewsletterRecipients,
     Donations,
     Donors,
     StatementDeliveries,

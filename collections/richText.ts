@@ -1,4 +1,17 @@
-import { lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
+import {
+  BlocksFeature,
+  BoldFeature,
+  FixedToolbarFeature,
+  HeadingFeature,
+  ItalicFeature,
+  lexicalEditor,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  UnderlineFeature,
+  UnorderedListFeature,
+  UploadFeature,
+} from '@payloadcms/richtext-lexical'
 import type { TextField, TextFieldSingleValidation } from 'payload'
 
 import { HREF_MESSAGE, isSafeHref } from '../src/lib/contract/links'
@@ -26,5 +39,57 @@ export const richTextEditor = lexicalEditor({
             : field,
         ),
     }),
+  ],
+})
+
+/** The button of a newsletter: a link drawn as a button (block `button` of newsletterEditor). */
+export const NEWSLETTER_BUTTON_BLOCK = 'button'
+
+/**
+ * A newsletter's editor: headings, paragraphs, bold/italic/underline, lists, links, pictures
+ * from the media library and a button link; nothing an email cannot show. The admin's own
+ * editor (src/components/admin/newsletters/NewsletterEditor.tsx) writes the same nodes, and
+ * the email and the archive page render them (src/server/newsletter/render.tsx).
+ */
+export const newsletterEditor = lexicalEditor({
+  features: () => [
+    ParagraphFeature(),
+    HeadingFeature({ enabledHeadingSizes: ['h2', 'h3'] }),
+    BoldFeature(),
+    ItalicFeature(),
+    UnderlineFeature(),
+    UnorderedListFeature(),
+    OrderedListFeature(),
+    LinkFeature({
+      enabledCollections: [],
+      fields: ({ defaultFields }) =>
+        defaultFields.map((field) =>
+          field.type === 'text' && field.name === 'url'
+            ? ({ ...field, validate: safeHref } as TextField)
+            : field,
+        ),
+    }),
+    UploadFeature({ enabledCollections: ['media'] }),
+    BlocksFeature({
+      blocks: [
+        {
+          slug: NEWSLETTER_BUTTON_BLOCK,
+          labels: { singular: 'Button', plural: 'Buttons' },
+          fields: [
+            { name: 'label', type: 'text', required: true, maxLength: 80 },
+            {
+              name: 'url',
+              label: 'Link',
+              type: 'text',
+              required: true,
+              maxLength: 1000,
+              validate: (value: unknown) =>
+                typeof value === 'string' && isSafeHref(value) ? true : HREF_MESSAGE,
+            },
+          ],
+        },
+      ],
+    }),
+    FixedToolbarFeature(),
   ],
 })

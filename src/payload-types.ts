@@ -77,6 +77,8 @@ export interface Config {
     'prayer-requests': PrayerRequest;
     'contact-submissions': ContactSubmission;
     subscribers: Subscriber;
+    newsletters: Newsletter;
+    'newsletter-recipients': NewsletterRecipient;
     donations: Donation;
     donors: Donor;
     'statement-deliveries': StatementDelivery;
@@ -101,6 +103,8 @@ export interface Config {
     'prayer-requests': PrayerRequestsSelect<false> | PrayerRequestsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
+    'newsletter-recipients': NewsletterRecipientsSelect<false> | NewsletterRecipientsSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     donors: DonorsSelect<false> | DonorsSelect<true>;
     'statement-deliveries': StatementDeliveriesSelect<false> | StatementDeliveriesSelect<true>;
@@ -140,6 +144,7 @@ export interface Config {
     tasks: {
       'send-email': TaskSendEmail;
       'newsletter-subscribe': TaskNewsletterSubscribe;
+      'newsletter-send': TaskNewsletterSend;
       'prune-audit-log': TaskPruneAuditLog;
       'prayer-wall-note': TaskPrayerWallNote;
       'prayer-team-digest': TaskPrayerTeamDigest;
@@ -454,6 +459,76 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters".
+ */
+export interface Newsletter {
+  id: number;
+  subject: string;
+  /**
+   * Shown by mail programs beside the subject
+   */
+  preview_text?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The next events, as they are when the newsletter goes out
+   */
+  include_events?: boolean | null;
+  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+  send_at?: string | null;
+  sent_at?: string | null;
+  slug?: string | null;
+  total?: number | null;
+  sent?: number | null;
+  failed?: number | null;
+  events?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  next_batch_at?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-recipients".
+ */
+export interface NewsletterRecipient {
+  id: number;
+  newsletter: number | Newsletter;
+  subscriber?: (number | null) | Subscriber;
+  email: string;
+  first_name?: string | null;
+  status: 'queued' | 'sent' | 'failed' | 'skipped';
+  attempts?: number | null;
+  /**
+   * Why it failed
+   */
+  reason?: string | null;
+  sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations".
  */
 export interface Donation {
@@ -690,6 +765,7 @@ export interface PayloadJob {
           | 'inline'
           | 'send-email'
           | 'newsletter-subscribe'
+          | 'newsletter-send'
           | 'prune-audit-log'
           | 'prayer-wall-note'
           | 'prayer-team-digest'
@@ -731,6 +807,7 @@ export interface PayloadJob {
         | 'inline'
         | 'send-email'
         | 'newsletter-subscribe'
+        | 'newsletter-send'
         | 'prune-audit-log'
         | 'prayer-wall-note'
         | 'prayer-team-digest'
@@ -789,6 +866,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletters';
+        value: number | Newsletter;
+      } | null)
+    | ({
+        relationTo: 'newsletter-recipients';
+        value: number | NewsletterRecipient;
       } | null)
     | ({
         relationTo: 'donations';
@@ -1074,6 +1159,43 @@ export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
   unsubscribes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters_select".
+ */
+export interface NewslettersSelect<T extends boolean = true> {
+  subject?: T;
+  preview_text?: T;
+  body?: T;
+  include_events?: T;
+  status?: T;
+  send_at?: T;
+  sent_at?: T;
+  slug?: T;
+  total?: T;
+  sent?: T;
+  failed?: T;
+  events?: T;
+  next_batch_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-recipients_select".
+ */
+export interface NewsletterRecipientsSelect<T extends boolean = true> {
+  newsletter?: T;
+  subscriber?: T;
+  email?: T;
+  first_name?: T;
+  status?: T;
+  attempts?: T;
+  reason?: T;
+  sent_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1519,6 +1641,18 @@ export interface TaskNewsletterSubscribe {
     last_name: string;
     email: string;
     origin: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletter-send".
+ */
+export interface TaskNewsletterSend {
+  input: {
+    newsletter: string;
   };
   output: {
     outcome: string;

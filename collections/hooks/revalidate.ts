@@ -23,7 +23,7 @@ type PostgresDb = {
 /**
  * Expires `tag` in this server's cache at once, through Next's `revalidateTag`, which hands it
  * to the site's cache handler (src/server/cache/nextCache.mjs, where the one path of an
- * expiry is drawn). Outside a Next request (a script, a test) there is no cache to expire.
+ * expiry is drawn). Outside a Next server (a script, a test) there is no cache to expire.
  */
 async function expireHere(tag: string) {
   if (!process.env.NEXT_RUNTIME) return
@@ -31,7 +31,10 @@ async function expireHere(tag: string) {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {
-    // Not in a request: nothing of this process's cache to expire from here.
+    // Not in a request (a job run by this server's runner): straight to the cache handler,
+    // the one module that expires entries (src/server/cache/nextCache.mjs).
+    const { expireTags } = await import('../../src/server/cache/nextCache.mjs')
+    expireTags([tag])
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from 'payload'
 
 import { hiddenUnless, isAdmin } from '../../src/access'
+import { newsletterSendTask } from './newsletterSend'
 import { newsletterSubscribeTask } from './newsletterSubscribe'
 import { prayedNoteTask, prayerDigestTask, queueNextDigest } from './prayerWall'
 import { MAINTENANCE_QUEUE, pruneAuditLogTask, queueNextPrune } from './pruneAuditLog'
@@ -24,6 +25,7 @@ export const jobs: NonNullable<Config['jobs']> = {
   tasks: [
     sendEmailTask,
     newsletterSubscribeTask,
+    newsletterSendTask,
     pruneAuditLogTask,
     prayedNoteTask,
     prayerDigestTask,

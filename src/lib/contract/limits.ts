@@ -17,6 +17,8 @@ export const LIMITS = {
   /** What the prayer team writes for the prayer wall: its own text, and a praise note. */
   prayerWall: { public_message: person.message, praise_note: 1000 },
   subscriber: { first_name: 120, last_name: 120, email: person.email },
+  /** A newsletter's subject line and the preview text mail programs show beside it. */
+  newsletter: { subject: 150, preview_text: 200 },
   staff: { name: 120, title: 120, bio: LONG_TEXT, photo: LINK, phone: person.phone },
   event: { title: 200, time: 60, location: 200, description: LONG_TEXT },
   /** An event's registrations: a party of 1 to 10 people, an event's capacity in people. */

@@ -20,3 +20,14 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: 'Image dimensions are too large: at most 60 megapixels',
   unreadable: 'The image could not be read',
 } as const
+
+/** The refusals of the newsletter routes (docs/api.md, "Newsletters") and of every write path. */
+export const NEWSLETTER_MESSAGES = {
+  sentIsFinal: 'A newsletter that has been sent cannot be edited',
+  notDraft: 'Only a draft or cancelled newsletter can be sent',
+  notScheduled: 'Only a scheduled newsletter can be cancelled',
+  sendAtPast: 'The send time must be in the future',
+  noSubject: 'Write a subject before sending',
+  noRecipients: 'There are no active subscribers to send it to',
+  deleteSent: 'A newsletter that has been sent, or is being sent, stays in the archive',
+} as const

@@ -86,6 +86,34 @@ export const EMAIL_DELIVERY_STATUSES = [
 ] as const
 export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number]['value']
 
+// Newsletters (docs/api.md, "Newsletters").
+
+/**
+ * A newsletter is written (`draft`), waits for its time (`scheduled`), goes out in batches
+ * (`sending`), is done (`sent`, then in the archive), or was stopped before it started
+ * (`cancelled`, editable again).
+ */
+export const NEWSLETTER_STATUSES = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'sending', label: 'Sending' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]['value']
+
+/**
+ * One subscriber's copy of a newsletter: waiting its turn, sent, failed (with the reason), or
+ * skipped because the subscriber unsubscribed during the send.
+ */
+export const NEWSLETTER_RECIPIENT_STATUSES = [
+  { value: 'queued', label: 'Waiting' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'skipped', label: 'Skipped (unsubscribed)' },
+] as const
+export type NewsletterRecipientStatus = (typeof NEWSLETTER_RECIPIENT_STATUSES)[number]['value']
+
 // Event registrations (docs/api.md, "Event registrations").
 
 /**

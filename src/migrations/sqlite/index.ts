@@ -11,6 +11,7 @@ import * as migration_20261126_083256_service_time_notes from './20261126_083256
 import * as migration_20261126_105948_people_roles_audit from './20261126_105948_people_roles_audit'
 import * as migration_20261126_111132_prayer_wall from './20261126_111132_prayer_wall'
 import * as migration_20261126_111353_event_registrations from './20261126_111353_event_registrations'
+import * as migration_20261126_134402_newsletters from './20261126_134402_newsletters'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_111353_event_registrations.up,
     down: migration_20261126_111353_event_registrations.down,
     name: '20261126_111353_event_registrations',
+  },
+  {
+    up: migration_20261126_134402_newsletters.up,
+    down: migration_20261126_134402_newsletters.down,
+    name: '20261126_134402_newsletters',
   },
 ]
