@@ -7,6 +7,7 @@ import { prayedNoteTask, prayerDigestTask, queueNextDigest } from './prayerWall'
 import { MAINTENANCE_QUEUE, pruneAuditLogTask, queueNextPrune } from './pruneAuditLog'
 import { queueNextReminders, registrationRemindersTask } from './registrationReminders'
 import { sendEmailTask } from './sendEmail'
+import { beforeAutoRun } from './stalled'
 
 /** How often the runner in each server looks for jobs that are due. */
 const RUN_EVERY_SECONDS = Math.max(1, Number(process.env.JOBS_RUN_EVERY_SECONDS ?? 5))
@@ -60,6 +61,8 @@ export const jobs: NonNullable<Config['jobs']> = {
       { cron: '0 5 * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
     ]
   },
+  // Releases jobs whose server stopped mid-run (./stalled.ts).
+  shouldAutoRun: beforeAutoRun,
   deleteJobOnComplete: true,
   access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

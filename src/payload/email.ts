@@ -34,18 +34,29 @@ const loggingAdapter: EmailAdapter = ({ payload }) => ({
  */
 export function emailAdapter() {
   if (!process.env.SMTP_HOST) return loggingAdapter
+  // nodemailer makes a pooled transport of these (`pool`), which the adapter's type of
+  // `transportOptions` (one connection per message) does not name.
+  const transportOptions = {
+    host: process.env.SMTP_HOST,
+    port: Number(process.env.SMTP_PORT || 587),
+    secure: process.env.SMTP_SECURE === 'true',
+    // A few connections kept open and reused: a newsletter's copies go out over them.
+    pool: true,
+    maxConnections: 4,
+    // A mail server that stops answering fails the message within two minutes (and it is
+    // tried again): never longer than a job may run (collections/jobs/stalled.ts).
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+    auth: process.env.SMTP_USER
+      ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD }
+      : undefined,
+  }
   return nodemailerAdapter({
     defaultFromAddress: DEFAULT_FROM_ADDRESS,
     defaultFromName: DEFAULT_FROM_NAME,
     // The site starts whether or not the mail server answers; the jobs retry.
     skipVerify: true,
-    transportOptions: {
-      host: process.env.SMTP_HOST,
-      port: Number(process.env.SMTP_PORT || 587),
-      secure: process.env.SMTP_SECURE === 'true',
-      auth: process.env.SMTP_USER
-        ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD }
-        : undefined,
-    },
+    transportOptions,
   })
 }

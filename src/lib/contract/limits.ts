@@ -68,6 +68,12 @@ export const PRAYER_WALL = {
   pressesPer10Minutes: 60,
 } as const
 
+/**
+ * The office's list of newsletter subscribers (GET /api/newsletter/subscribers): the most rows
+ * one request may ask for (also the default), and the rows the CSV export reads at a time.
+ */
+export const SUBSCRIBER_LIST = { max: 500, exportBatch: 500 } as const
+
 /** Spec §9: uploads of images up to 5 MB (5242880 bytes). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 

@@ -9,6 +9,7 @@ import type {
   MessageType,
   PrayerStatus,
   RegistrationStatus,
+  NewsletterStatus,
   SubscriberStatus,
 } from './values'
 
@@ -182,6 +183,26 @@ export type ContactJson = {
   status: ContactStatus
   submitted_at: string | null
   created_at: string
+}
+
+/** A newsletter (docs/api.md, "Newsletters"); `body` is the editor's document (Lexical JSON). */
+export type NewsletterJson = {
+  id: Id
+  subject: string
+  preview_text: string | null
+  body: unknown
+  include_events: boolean
+  status: NewsletterStatus
+  send_at: string | null
+  sent_at: string | null
+  /** How many subscribers it goes to: null until the send starts. */
+  total: number | null
+  sent: number
+  failed: number
+  /** Its address in the archive (`/newsletter/<slug>`), once it goes out. */
+  slug: string | null
+  created_at: string
+  updated_at: string
 }
 
 export type SubscriberJson = {

@@ -13,6 +13,7 @@ import type {
   Sermon,
   ServiceTime,
   Staff,
+  Newsletter,
   Subscriber,
   User,
   AuditLog,
@@ -36,6 +37,7 @@ import type {
   ServiceTimeJson,
   StaffJson,
   SubscriberJson,
+  NewsletterJson,
 } from '@/lib/contract/types'
 import { safeLink } from '@/lib/contract/links'
 import { registrationClosesAt } from '@/lib/eventRegistration'
@@ -219,6 +221,23 @@ export const serializeSubscriber = (doc: Subscriber): SubscriberJson => ({
   is_active: doc.status === 'active',
   status: doc.status,
   created_at: doc.createdAt,
+})
+
+export const serializeNewsletter = (doc: Newsletter): NewsletterJson => ({
+  id: doc.id,
+  subject: doc.subject,
+  preview_text: orNull(doc.preview_text),
+  body: doc.body ?? null,
+  include_events: Boolean(doc.include_events),
+  status: doc.status,
+  send_at: orNull(doc.send_at),
+  sent_at: orNull(doc.sent_at),
+  total: doc.total ?? null,
+  sent: doc.sent ?? 0,
+  failed: doc.failed ?? 0,
+  slug: orNull(doc.slug),
+  created_at: doc.createdAt,
+  updated_at: doc.updatedAt,
 })
 
 export const serializeProfile = (user: User): ProfileJson => ({

@@ -17,6 +17,8 @@ export type EmailMessage = {
 }
 
 export const SEND_EMAIL_TASK = 'send-email'
+/** One batch of a newsletter (src/server/newsletter/send.ts). */
+export const NEWSLETTER_SEND_TASK = 'newsletter-send'
 
 /**
  * Queues an email: a job of Payload's Jobs Queue (collections/jobs/sendEmail.ts) that the

@@ -21,6 +21,17 @@ const server = new SMTPServer({
   // Plain SMTP on the loopback address, as a relay in the same network would take it.
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
+  // The site keeps its connections open (a pool): on close, end them at once.
+  closeTimeout: 50,
+  // An address with "+refused" is no mailbox: refused for good (550), as a real server would.
+  onRcptTo(address, _session, callback) {
+    if (address.address.includes('+refused@')) {
+      const error = Object.assign(new Error('No such mailbox here'), { responseCode: 550 })
+      callback(error)
+      return
+    }
+    callback()
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((parsed) => {

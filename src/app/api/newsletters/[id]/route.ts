@@ -1,0 +1,8 @@
+import { methods, route } from '@/server/api/http'
+import { deleteNewsletter, getNewsletter, updateNewsletter } from '@/server/api/newsletters'
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods<{ id: string }>({
+  GET: route(getNewsletter),
+  PUT: route(updateNewsletter),
+  DELETE: route(deleteNewsletter),
+})
