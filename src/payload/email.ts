@@ -27,31 +27,32 @@ const loggingAdapter: EmailAdapter = ({ payload }) => ({
   },
 })
 
-/**
- * Payload's email adapter: nodemailer over SMTP when SMTP_HOST is set, else the logging
- * adapter. Every email goes out through the send-email job (collections/jobs/sendEmail.ts),
- * which calls it.
- */
-export function emailAdapter() {
-  if (!process.env.SMTP_HOST) return loggingAdapter
-  // nodemailer makes a pooled transport of these (`pool`), which the adapter's type of
-  // `transportOptions` (one connection per message) does not name.
-  const transportOptions = {
+/** The mail server's settings (SMTP_*), or null when none is set. */
+export function smtpSettings() {
+  if (!process.env.SMTP_HOST) return null
+  return {
     host: process.env.SMTP_HOST,
     port: Number(process.env.SMTP_PORT || 587),
     secure: process.env.SMTP_SECURE === 'true',
-    // A few connections kept open and reused: a newsletter's copies go out over them.
-    pool: true,
-    maxConnections: 4,
     // A mail server that stops answering fails the message within two minutes (and it is
     // tried again): never longer than a job may run (collections/jobs/stalled.ts).
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
     auth: process.env.SMTP_USER
-      ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD }
+      ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD ?? '' }
       : undefined,
   }
+}
+
+/**
+ * Payload's email adapter: nodemailer over SMTP when SMTP_HOST is set, else the logging
+ * adapter. The site's own emails go out through the send-email job and
+ * src/server/mail/smtp.ts, which reads the same settings.
+ */
+export function emailAdapter() {
+  const transportOptions = smtpSettings()
+  if (!transportOptions) return loggingAdapter
   return nodemailerAdapter({
     defaultFromAddress: DEFAULT_FROM_ADDRESS,
     defaultFromName: DEFAULT_FROM_NAME,

@@ -13,9 +13,18 @@ export function testPayload(): Promise<Payload> {
   return getPayloadClient()
 }
 
+type PayloadCache = Map<string, { payload: Payload | null; promise: Promise<Payload> | null }>
+
 // A test file that uses these helpers uses Payload (directly or through the routes it calls):
-// the test environment closes it when the file ends (tests/int/environment.mjs).
-Object.assign(globalThis, { closeTestPayload: async () => closePayload(await getPayloadClient()) })
+// the test environment closes it when the file ends (tests/int/environment.mjs). Only an
+// instance the file started: a file that failed before starting one ends with its own error.
+Object.assign(globalThis, {
+  closeTestPayload: async () => {
+    const started = (globalThis as { _payload?: PayloadCache })._payload?.get('default')
+    const instance = started?.payload ?? (await started?.promise?.catch(() => null))
+    if (instance) await closePayload(instance)
+  },
+})
 
 /**
  * Closes a Payload instance and its database connections. `payload.destroy()` resets the

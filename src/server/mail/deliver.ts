@@ -1,14 +1,16 @@
+import MailComposer from 'nodemailer/lib/mail-composer'
 import type { Payload } from 'payload'
 
 import { queryRows } from '../data/sql'
 import type { EmailMessage } from './message'
+import { hasMailServer, transmit } from './smtp'
 
 /**
- * How long a sender holds a message it claimed. A sender that stops mid-send (a crash, a
- * kill) frees the message when this runs out, and the job's next try sends it; longer than
- * any SMTP exchange (nodemailer gives up on a silent server after two minutes).
+ * How long a sender holds a message it claimed (EMAIL_CLAIM_SECONDS, default 300). A sender
+ * that stops mid-send (a crash, a kill) frees the message when this runs out, and the next try
+ * sends it; longer than any SMTP exchange (src/payload/email.ts gives up within two minutes).
  */
-export const CLAIM_MS = 5 * 60_000
+export const CLAIM_MS = Math.max(1, Number(process.env.EMAIL_CLAIM_SECONDS) || 300) * 1000
 
 const TABLE = 'email_deliveries'
 
@@ -62,13 +64,37 @@ async function settle(
   )
 }
 
+/** The message as the mail server gets it (MIME), composed once. */
+function compose(message: EmailMessage, from: string): Promise<Buffer> {
+  return new MailComposer({
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
+    ...(message.attachments ? { attachments: message.attachments } : {}),
+  })
+    .compile()
+    .build()
+}
+
 /**
- * Sends one message at most once, whoever else tries (src/server/mail/deliver.ts's `claim`):
+ * Sends one message at most once, whoever else tries (`claim`), even when the server sending
+ * it is killed at any instant:
  *
  * - 'sent': sent now;
  * - 'already sent': an earlier try (here or on another server) sent it, or it failed for good;
  * - 'failed': the mail server refused it for good (5xx); recorded with the reason, not retried;
  * - 'busy elsewhere': another sender holds it right now; try again later.
+ *
+ * The message is recorded as sent *before* its last byte goes to the mail server, once the mail
+ * server has asked for its body (./smtp.ts): the mail server takes a message only at its end
+ * (SMTP's final "."). A sender killed before the record leaves the message unfinished, so the
+ * mail server drops it and the next try (after the claim runs out) sends it; killed after, the
+ * message is recorded as sent and nobody sends it again. Were the record written after the mail
+ * server's answer, a kill between the two would send it twice. If the mail server then refuses
+ * the finished message, the record is undone.
  *
  * A failure that another try may mend (the mail server down, a timeout) throws, after marking
  * the message as waiting, so that the job is retried.
@@ -86,17 +112,25 @@ export async function deliverOnce(
     )
     return row?.status === 'sending' ? 'busy elsewhere' : 'already sent'
   }
+  const record = () => settle(payload, message.key, 'sent')
   try {
-    await payload.sendEmail({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html ? { html: message.html } : {}),
-      ...(message.headers ? { headers: message.headers } : {}),
-      ...(message.attachments ? { attachments: message.attachments } : {}),
-    })
+    const address = payload.email.defaultFromAddress
+    const from = `${payload.email.defaultFromName} <${address}>`
+    if (hasMailServer()) {
+      await transmit({ from: address, to: message.to }, await compose(message, from), record)
+    } else {
+      // No mail server: the message is logged (src/payload/email.ts), then recorded.
+      await payload.sendEmail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      })
+      await record()
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
+    // A refusal of the finished message undoes its record.
     if (isPermanent(error)) {
       await settle(payload, message.key, 'failed', reason)
       return 'failed'
@@ -104,6 +138,5 @@ export async function deliverOnce(
     await settle(payload, message.key, 'waiting', reason)
     throw error
   }
-  await settle(payload, message.key, 'sent')
   return 'sent'
 }

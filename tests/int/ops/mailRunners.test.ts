@@ -1,0 +1,192 @@
+/**
+ * Mail that always goes out, with the runners of real server processes (the jobs queue's
+ * runner every server starts, tests/int/helpers/jobsRunner.ts) and real mail servers:
+ *
+ * - a notice queued while the mail server refuses connections is delivered once it accepts
+ *   again, with no request to the site in between;
+ * - a newsletter to 1,000 subscribers reaches each exactly once when the server sending it is
+ *   killed (SIGKILL) mid-send and another starts, and (PostgreSQL, where several servers share
+ *   one database) when two servers run the queue at once.
+ */
+import type { ChildProcess } from 'node:child_process'
+
+import { jest } from '@jest/globals'
+
+import type { Payload } from 'payload'
+
+import * as sendRoute from '@/app/api/newsletters/[id]/send/route'
+import { databaseKind } from '@/payload/database'
+import type { Newsletter } from '@/payload-types'
+import { queryRows, toNumber } from '@/server/data/sql'
+import { queueEmail } from '@/server/mail/message'
+
+import { signIn, testPayload, unique } from '../helpers'
+import { call } from '../api/request'
+import { freePort, type MailSink, startMailSink } from '../helpers/mailSink'
+import { startRunner, stopRunner, waitFor } from '../helpers/runners'
+
+jest.setTimeout(240_000)
+
+let payload: Payload
+let token: string
+const runners: ChildProcess[] = []
+const sinks: MailSink[] = []
+
+beforeAll(async () => {
+  payload = await testPayload()
+  token = (await signIn(payload)).token
+})
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((runner) => stopRunner(runner, 'SIGKILL')))
+  await Promise.all(sinks.splice(0).map((sink) => sink.close()))
+})
+
+/** Quick paces for the runners: retries, claims and stopped jobs in seconds, not minutes. */
+const PACES = {
+  EMAIL_RETRY_SECONDS: '1',
+  EMAIL_CLAIM_SECONDS: '3',
+  JOBS_STALLED_SECONDS: '4',
+  NEWSLETTER_BATCH_SECONDS: '0.5',
+  // 250 copies a batch.
+  NEWSLETTER_MAX_PER_MINUTE: '30000',
+}
+
+async function runner(port: number) {
+  const started = await startRunner(port, PACES)
+  runners.push(started)
+  return started
+}
+
+async function sink(options: Parameters<typeof startMailSink>[0] = {}) {
+  const started = await startMailSink(options)
+  sinks.push(started)
+  return started
+}
+
+/** `count` active subscribers, written in a few statements. */
+async function subscribers(count: number, tag: string) {
+  const at = new Date().toISOString()
+  for (let from = 0; from < count; from += 100) {
+    const rows = Array.from({ length: Math.min(100, count - from) }, (_, i) => from + i)
+    await queryRows(
+      payload,
+      (sql) => sql`INSERT INTO subscribers
+          (first_name, last_name, email, status, unsubscribes, updated_at, created_at)
+        VALUES ${sql.join(
+          rows.map(
+            (n) =>
+              sql`(${`Reader${n}`}, 'Many', ${`${tag}-${n}@example.org`}, 'active', 0, ${at}, ${at})`,
+          ),
+          sql`, `,
+        )}`,
+    )
+  }
+}
+
+async function newsletter(subject: string) {
+  const doc = await payload.create({
+    collection: 'newsletters',
+    data: { subject, preview_text: 'For everyone', include_events: false, status: 'draft' },
+  })
+  const res = await call(sendRoute.POST, `/api/newsletters/${doc.id}/send`, {
+    method: 'POST',
+    token,
+    params: { id: String(doc.id) },
+  })
+  expect(res.status).toBe(202)
+  return doc.id
+}
+
+const load = (id: number) =>
+  payload.findByID({ collection: 'newsletters', id, depth: 0 }) as Promise<Newsletter>
+
+/** Every recipient's copies in the sink: exactly one each, and no copy to anyone else. */
+async function expectOneCopyEach(id: number, mail: MailSink, subject: string) {
+  const done = await load(id)
+  expect(done).toMatchObject({ status: 'sent', failed: 0 })
+  const recipients = await queryRows<{ email: string; status: string }>(
+    payload,
+    (sql) => sql`SELECT email, status FROM newsletter_recipients WHERE newsletter_id = ${id}`,
+  )
+  expect(recipients.length).toBe(done.total)
+  expect(recipients.every((row) => row.status === 'sent')).toBe(true)
+  const copies = new Map<string, number>()
+  for (const received of mail.all().filter((m) => m.subject === subject)) {
+    for (const to of received.to) copies.set(to, (copies.get(to) ?? 0) + 1)
+  }
+  const twice = [...copies].filter(([, n]) => n > 1)
+  expect(twice).toEqual([])
+  expect(copies.size).toBe(recipients.length)
+  for (const row of recipients) expect(copies.get(row.email.toLowerCase())).toBe(1)
+}
+
+it('delivers a notice queued while the mail server is down once it is back, with no request in between', async () => {
+  const port = freePort()
+  await runner(port)
+  const subject = unique('Urgent prayer request')
+  await queueEmail(payload, { to: 'office@example.org', subject, text: 'A notice for the team.' })
+
+  // The runner tries and meets a refused connection; the email waits for its next try.
+  await waitFor(
+    async () => {
+      const [row] = await queryRows<{ status: string }>(
+        payload,
+        (sql) => sql`SELECT status FROM email_deliveries WHERE subject = ${subject}`,
+      )
+      return row?.status === 'waiting'
+    },
+    30_000,
+    'a failed try',
+  )
+
+  const back = Date.now()
+  const mail = await sink({ port })
+  await waitFor(() => mail.all().some((m) => m.subject === subject), 60_000, 'the notice')
+  expect(Date.now() - back).toBeLessThan(60_000)
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  expect(mail.all().filter((m) => m.subject === subject)).toHaveLength(1)
+})
+
+it('sends a newsletter to 1,000 subscribers exactly once each when its server is killed mid-send and another takes over', async () => {
+  const tag = unique('killed').toLowerCase()
+  await subscribers(1000, tag)
+  const subject = unique('Christmas Eve services')
+  let killedAt = 0
+  let started = 0
+  const mail = await sink({
+    // As the 300th copy starts to arrive, the server sending it is killed.
+    onMessageStart: () => {
+      if (++started !== 300) return
+      killedAt = Date.now()
+      runners[0]!.kill('SIGKILL')
+    },
+  })
+  await runner(mail.port)
+  const id = await newsletter(subject)
+
+  await waitFor(() => killedAt > 0, 120_000, 'the kill')
+  expect((await load(id)).status).toBe('sending')
+  await runner(mail.port)
+  await waitFor(async () => (await load(id)).status === 'sent', 180_000, 'the newsletter')
+  await expectOneCopyEach(id, mail, subject)
+  expect((await load(id)).total).toBeGreaterThanOrEqual(1000)
+})
+
+if (databaseKind() === 'postgres') {
+  it('sends a newsletter to 1,000 subscribers exactly once each with two servers running the queue', async () => {
+    await subscribers(1000, unique('shared').toLowerCase())
+    const subject = unique('New Year letter')
+    const mail = await sink()
+    await Promise.all([runner(mail.port), runner(mail.port)])
+    const id = await newsletter(subject)
+    await waitFor(async () => (await load(id)).status === 'sent', 180_000, 'the newsletter')
+    await expectOneCopyEach(id, mail, subject)
+    const [claims] = await queryRows<{ n: unknown }>(
+      payload,
+      (sql) => sql`SELECT count(*) AS n FROM email_deliveries
+        WHERE key LIKE ${`newsletter:${id}:%`} AND attempts > 1`,
+    )
+    // Each copy was claimed once: neither server sent what the other had.
+    expect(toNumber(claims?.n)).toBe(0)
+  })
+}
