@@ -21,8 +21,13 @@ export type AuditEntry = {
   username?: string | null
 }
 
-/** Collections whose rows the server writes for itself (mail sent, statement deliveries): not changes of a person's. */
-const UNAUDITED = new Set(['audit-log', 'email-deliveries', 'statement-deliveries'])
+/** Collections whose rows the server writes for itself (mail sent, statement deliveries, newsletter copies): not changes of a person's. */
+export const UNAUDITED = new Set([
+  'audit-log',
+  'email-deliveries',
+  'statement-deliveries',
+  'newsletter-recipients',
+])
 
 /** Fields Payload or the server keeps up to date on its own: never "changed" by a person. */
 const BOOKKEEPING = new Set([

@@ -40,6 +40,7 @@ export const AUDIT_ENTITIES = [
   { value: 'prayer-requests', label: 'Prayer requests' },
   { value: 'contact-submissions', label: 'Contact messages' },
   { value: 'subscribers', label: 'Newsletter subscribers' },
+  { value: 'newsletters', label: 'Newsletters' },
   { value: 'donations', label: 'Donations' },
   { value: 'donors', label: 'Donors' },
   { value: 'giving-settings', label: 'Giving settings' },

@@ -24,6 +24,7 @@ import {
   PRUNE_AUDIT_LOG_TASK,
   queueNextPrune,
 } from '../../../collections/jobs/pruneAuditLog'
+import { UNAUDITED } from '../../../collections/hooks/audit'
 import { captureLogs, personWith, signIn, testPayload, unique } from '../helpers'
 import { call, freshIp } from './request'
 
@@ -517,11 +518,7 @@ describe('the audit screen’s entity list', () => {
     const recorded = [
       ...payload.config.collections.map((c) => c.slug),
       ...payload.config.globals.map((g) => g.slug),
-    ].filter(
-      (slug) =>
-        !slug.startsWith('payload-') &&
-        !['audit-log', 'email-deliveries', 'statement-deliveries'].includes(slug),
-    )
+    ].filter((slug) => !slug.startsWith('payload-') && !UNAUDITED.has(slug))
     const listed = AUDIT_ENTITIES.map((e) => e.value as string)
     expect(recorded.filter((slug) => !listed.includes(slug))).toEqual([])
   })
