@@ -3,9 +3,20 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
-import { MEDIA_WIDTHS, mediaSizeName } from '../src/lib/mediaSizes'
+import { EMAIL_PICTURE, MEDIA_WIDTHS, mediaSizeName } from '../src/lib/mediaSizes'
 import { hiddenUnless, publicContent } from '../src/access'
 import { AUDIO_TYPES, IMAGE_TYPES, secureUpload } from './hooks/secureUpload'
+
+/** A size's file sits beside its upload: `<name>-<size>.<ext>`. */
+const sizeFileName = ({
+  originalName,
+  sizeName,
+  extension,
+}: {
+  originalName: string
+  sizeName: string
+  extension: string
+}) => `${originalName}-${sizeName}.${extension}`
 
 export const IMAGE_MIME_TYPES = Object.keys(IMAGE_TYPES)
 export const AUDIO_MIME_TYPES = [...new Set(Object.values(AUDIO_TYPES).map(({ mime }) => mime))]
@@ -51,15 +62,22 @@ export const Media: CollectionConfig = {
     crop: false,
     focalPoint: false,
     adminThumbnail: mediaSizeName(MEDIA_WIDTHS[0]),
-    imageSizes: MEDIA_WIDTHS.map((width) => ({
-      name: mediaSizeName(width),
-      width,
-      // A picture narrower than a size is kept at its own width, so every size exists.
-      withoutEnlargement: true,
-      formatOptions: { format: 'webp', options: { quality: 72 } },
-      generateImageName: ({ originalName, sizeName, extension }) =>
-        `${originalName}-${sizeName}.${extension}`,
-    })),
+    imageSizes: [
+      ...MEDIA_WIDTHS.map((width) => ({
+        name: mediaSizeName(width),
+        width,
+        // A picture narrower than a size is kept at its own width, so every size exists.
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp' as const, options: { quality: 72 } },
+        generateImageName: sizeFileName,
+      })),
+      {
+        ...EMAIL_PICTURE,
+        withoutEnlargement: true,
+        formatOptions: { format: 'jpeg' as const, options: { quality: 80, mozjpeg: true } },
+        generateImageName: sizeFileName,
+      },
+    ],
     modifyResponseHeaders: ({ headers }) => {
       for (const [key, value] of Object.entries(MEDIA_FILE_HEADERS)) headers.set(key, value)
       return headers

@@ -391,6 +391,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    email?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -1096,6 +1104,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         w1600?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        email?:
           | T
           | {
               url?: T;

@@ -7,6 +7,12 @@
  */
 export const MEDIA_WIDTHS = [320, 640, 960, 1600] as const
 
+/**
+ * The size of an image in emails: a JPEG the width of an email's column, since some mail
+ * programs (Outlook for Windows) show no WebP (`sizes.email`).
+ */
+export const EMAIL_PICTURE = { name: 'email', width: 600 } as const
+
 /** The name of a size in the media collection (`sizes.w640`) and in its file names. */
 export const mediaSizeName = (width: number) => `w${width}`
 

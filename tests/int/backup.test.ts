@@ -14,7 +14,7 @@ import { createClient } from '@libsql/client'
 import sharp from 'sharp'
 
 import { MEDIA_DIR } from '../../collections/Media'
-import { MEDIA_WIDTHS, mediaSizeName } from '../../src/lib/mediaSizes'
+import { EMAIL_PICTURE, MEDIA_WIDTHS, mediaSizeName } from '../../src/lib/mediaSizes'
 import { hashFiles, kindOf } from '../../src/server/ops/backupArchive'
 import { runScript } from '../runScript'
 import { testPayload } from './helpers'
@@ -125,7 +125,9 @@ beforeAll(async () => {
   })
   uploaded = [
     upload.filename!,
-    ...MEDIA_WIDTHS.map((w) => upload.sizes?.[mediaSizeName(w) as 'w320']?.filename ?? ''),
+    ...[...MEDIA_WIDTHS.map(mediaSizeName), EMAIL_PICTURE.name].map(
+      (size) => upload.sizes?.[size as 'w320']?.filename ?? '',
+    ),
   ]
   for (const name of uploaded)
     fs.copyFileSync(path.join(MEDIA_DIR, name), path.join(mediaDir, name))
@@ -170,8 +172,8 @@ test('a restore brings back every row and every media file as they were at the b
 
   expect(await snapshot()).toEqual(rowsBefore)
   expect(hashFiles(mediaDir)).toEqual(filesBefore)
-  // The uploaded photo's row names its file and four sizes, and each is back.
-  expect(uploaded).toHaveLength(1 + MEDIA_WIDTHS.length)
+  // The uploaded photo's row names its file and its sizes, and each is back.
+  expect(uploaded).toHaveLength(2 + MEDIA_WIDTHS.length)
   for (const name of uploaded) {
     expect(rowsBefore.media).toContain(name)
     expect(fs.existsSync(path.join(mediaDir, name))).toBe(true)

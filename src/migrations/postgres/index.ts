@@ -12,6 +12,7 @@ import * as migration_20261126_105950_people_roles_audit from './20261126_105950
 import * as migration_20261126_111144_prayer_wall from './20261126_111144_prayer_wall'
 import * as migration_20261126_111346_event_registrations from './20261126_111346_event_registrations'
 import * as migration_20261126_134404_newsletters from './20261126_134404_newsletters'
+import * as migration_20261126_141426_email_picture_size from './20261126_141426_email_picture_size'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_134404_newsletters.up,
     down: migration_20261126_134404_newsletters.down,
     name: '20261126_134404_newsletters',
+  },
+  {
+    up: migration_20261126_141426_email_picture_size.up,
+    down: migration_20261126_141426_email_picture_size.down,
+    name: '20261126_141426_email_picture_size',
   },
 ]

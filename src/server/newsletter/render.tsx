@@ -18,7 +18,7 @@ import type { CSSProperties, ReactNode } from 'react'
 
 import { isSafeHref } from '@/lib/contract/links'
 import { formatLongDate } from '@/lib/format'
-import { mediaSizeName } from '@/lib/mediaSizes'
+import { EMAIL_PICTURE, mediaSizeName } from '@/lib/mediaSizes'
 import { escapeXml } from '@/lib/podcastFeed'
 import type { Media, Newsletter } from '@/payload-types'
 
@@ -50,8 +50,10 @@ const UNSUBSCRIBE_URL = 'https://unsubscribe.invalid/%%UNSUBSCRIBE%%'
 
 /** The width of an email's column, and of its pictures. */
 const EMAIL_WIDTH = 600
-/** The media size a picture is sent in: the first wider than the column. */
-const PICTURE_SIZE = mediaSizeName(640)
+/** The media sizes a picture is sent in: the email's JPEG, else (an older upload) the WebP. */
+const PICTURE_SIZES = [EMAIL_PICTURE.name, mediaSizeName(640)] as (keyof NonNullable<
+  Media['sizes']
+>)[]
 
 type LexicalNode = {
   type?: string
@@ -132,7 +134,7 @@ function picture(node: LexicalNode, context: Context, key: number): ReactNode {
   const id = typeof node.value === 'object' && node.value ? (node.value as Media).id : node.value
   const media = context.media.get(String(id))
   if (!media?.url) return null
-  const size = media.sizes?.[PICTURE_SIZE as keyof NonNullable<Media['sizes']>]
+  const size = PICTURE_SIZES.map((name) => media.sizes?.[name]).find((found) => found?.url)
   const url = size?.url ?? media.url
   const width = Math.min(EMAIL_WIDTH, size?.width ?? media.width ?? EMAIL_WIDTH)
   const height =

@@ -8,6 +8,7 @@
 import { inbox, type ReceivedMail } from '../helpers/smtpInbox'
 
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 
 import * as newsletterRoute from '@/app/api/newsletters/[id]/route'
 import * as cancelRoute from '@/app/api/newsletters/[id]/cancel/route'
@@ -267,6 +268,53 @@ describe('writing newsletters', () => {
     expect(res.json.html).toMatch(/href="http[^"]*\/events"/)
     expect(res.json.text).toContain('Join us for <carols> & candles.')
     expect(res.json.text).not.toContain('%%')
+  })
+
+  it('sends pictures from the media library in their size for emails (a 600 px JPEG)', async () => {
+    const png = await sharp({
+      create: { width: 1400, height: 700, channels: 3, background: '#c84' },
+    })
+      .png()
+      .toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'The sanctuary at Christmas' },
+      file: { data: png, mimetype: 'image/png', name: 'sanctuary.png', size: png.length },
+      overrideAccess: true,
+    })
+    const res = await call(newslettersRoute.POST, '/api/newsletters', {
+      token,
+      body: {
+        subject: unique('Pictures'),
+        body: {
+          root: {
+            ...body.root,
+            children: [
+              {
+                type: 'upload',
+                version: 3,
+                format: '',
+                id: 'c0ffee',
+                fields: null,
+                relationTo: 'media',
+                value: media.id,
+              },
+            ],
+          },
+        },
+      },
+    })
+    expect(res.status).toBe(201)
+    const preview = await call(previewRoute.GET, `/api/newsletters/${res.json.id}/preview`, {
+      token,
+      params: { id: String(res.json.id) },
+    })
+    const img = /<img [^>]*>/.exec(preview.json.html)![0]
+    expect(img).toContain(`src="http://localhost:3000${media.sizes!.email!.url}"`)
+    expect(img).toMatch(/\.jpg"/)
+    expect(img).toContain('width="600"')
+    expect(img).toContain('height="300"')
+    expect(img).toContain('alt="The sanctuary at Christmas"')
   })
 })
 

@@ -8,7 +8,7 @@ import * as upload from '@/app/api/admin/upload/route'
 import * as placeholder from '@/app/api/placeholder/[w]/[h]/route'
 import * as media from '@/app/media/[name]/route'
 import * as staffRoutes from '@/app/api/staff/route'
-import { MEDIA_WIDTHS, mediaSizeUrl } from '@/lib/mediaSizes'
+import { EMAIL_PICTURE, MEDIA_WIDTHS, mediaSizeUrl } from '@/lib/mediaSizes'
 
 import { MEDIA_DIR } from '../../../collections/Media'
 import { captureLogs, type LogEntry, signIn, testPayload } from '../helpers'
@@ -163,6 +163,11 @@ describe.each(PATHS)('%s keeps a phone photo without its GPS position', (_, send
     ).docs[0]
     expect(doc.blur).toMatch(/^data:image\/webp;base64,/)
     expect(doc.sizes?.w640?.filename).toBe(path.basename(mediaSizeUrl(`/media/${name}`, 640)))
+    // The size for emails: a JPEG the width of an email's column.
+    const email = doc.sizes?.email
+    expect(email).toMatchObject({ width: EMAIL_PICTURE.width, mimeType: 'image/jpeg' })
+    const emailFile = await sharp(await getBytes(email!.filename!)).metadata()
+    expect([emailFile.format, emailFile.width]).toEqual(['jpeg', EMAIL_PICTURE.width])
   }, 180_000)
 })
 
