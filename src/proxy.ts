@@ -20,8 +20,12 @@ export function proxy(request: NextRequest) {
   if (!nextUrl.search || (method !== 'GET' && method !== 'HEAD') || request.headers.has('rsc')) {
     return NextResponse.next()
   }
-  // A relative Location: behind a proxy, the address Next sees is not the one visitors use.
-  return new NextResponse(null, { status: 308, headers: { Location: nextUrl.pathname } })
+  // Next takes only an absolute Location from a proxy (a relative one fails as an invalid URL,
+  // a 500) and sends it on relative when it is on the request's own host, as this one is:
+  // behind a proxy, the address Next sees is not the one visitors use.
+  const plain = nextUrl.clone()
+  plain.search = ''
+  return NextResponse.redirect(plain, 308)
 }
 
 export const config = {

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { getEvents, getSermons } from '@/server/content/read'
+import { getLatestNewsletters, NEWSLETTERS_IN_SITEMAP } from '@/server/newsletter/archive'
 import { siteUrl } from '@/server/site/siteUrl'
 
 const PUBLIC_PATHS = [
@@ -17,6 +18,7 @@ const PUBLIC_PATHS = [
   { path: '/contact', priority: 0.8, changeFrequency: 'yearly' },
   { path: '/prayer-requests', priority: 0.7, changeFrequency: 'yearly' },
   { path: '/prayer-wall', priority: 0.6, changeFrequency: 'daily' },
+  { path: '/newsletter', priority: 0.5, changeFrequency: 'weekly' },
   { path: '/privacy', priority: 0.2, changeFrequency: 'yearly' },
   { path: '/terms', priority: 0.2, changeFrequency: 'yearly' },
 ] as const
@@ -27,9 +29,10 @@ export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  const [events, sermons] = await Promise.all([
+  const [events, sermons, newsletters] = await Promise.all([
     getEvents().catch(() => []),
     getSermons().catch(() => []),
+    getLatestNewsletters(NEWSLETTERS_IN_SITEMAP).catch(() => []),
   ])
   return [
     ...PUBLIC_PATHS.map(({ path, priority, changeFrequency }) => ({
@@ -47,6 +50,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: `${base}/sermons/${sermon.slug}`,
       lastModified: sermon.date,
       priority: 0.6,
+      changeFrequency: 'yearly' as const,
+    })),
+    ...newsletters.map((newsletter) => ({
+      url: `${base}/newsletter/${newsletter.slug}`,
+      lastModified: newsletter.sent_at,
+      priority: 0.4,
       changeFrequency: 'yearly' as const,
     })),
   ]

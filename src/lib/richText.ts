@@ -239,3 +239,40 @@ export function toLexicalDocument(value: unknown): LexicalDocument {
   }
   return plainTextToLexical('')
 }
+
+type UploadNode = { type?: string; relationTo?: string; value?: unknown; children?: UploadNode[] }
+
+/** An uploaded picture of a document, as a page shows it (its media document's facts). */
+export type RichTextPicture = {
+  src: string
+  alt: string
+  width: number
+  height: number
+  /** The tiny blurred copy shown while the picture loads. */
+  blur?: string
+}
+
+/**
+ * The ids of the media uploads a document shows (a newsletter's pictures), in order, once each;
+ * an upload node names its media document by id, or holds it when read with depth.
+ */
+export function uploadIds(data: unknown): string[] {
+  const ids = new Set<string>()
+  const walk = (nodes: UploadNode[] | undefined) => {
+    for (const node of nodes ?? []) {
+      if (node.type === 'upload' && node.relationTo === 'media') {
+        const id = uploadId(node.value)
+        if (id) ids.add(id)
+      }
+      walk(node.children)
+    }
+  }
+  walk((data as { root?: UploadNode } | null)?.root?.children)
+  return [...ids]
+}
+
+/** The media id an upload node's `value` names: the id itself, or the document read with it. */
+export function uploadId(value: unknown): string | null {
+  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null
+}

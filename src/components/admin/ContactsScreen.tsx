@@ -1,7 +1,6 @@
 'use client'
 
 import { useCallback, useRef, useState } from 'react'
-import styled from 'styled-components'
 import useSWR from 'swr'
 
 import {
@@ -10,21 +9,16 @@ import {
   contactStatusActions,
   SPAM,
   statusLabel,
-  SUBSCRIBER_STATUS_TONES,
-  subscriberStatusLabel,
   type ContactStatus,
 } from '@/lib/admin/statusActions'
-import type { ContactJson, SubscriberJson } from '@/lib/contract/types'
+import type { ContactJson } from '@/lib/contract/types'
 import { messageTypeBadge } from '@/lib/contract/values'
-import { formatUsShortDate } from '@/lib/format'
 
 import { AdminPage } from './AdminPage'
-import { adminTheme } from './adminTheme'
 import { Alert, type AlertMessage } from './Alert'
-import { EmptyState } from './CardGrid'
 import { Spinner } from './Spinner'
 import { InboxMeta, StatusInbox, type InboxConfig } from './StatusInbox'
-import { StatusBadge } from './StatusBadge'
+import { ALL_SUBSCRIBERS, SubscribersTab, useSubscribers } from './SubscribersTab'
 import { Tabs } from './Tabs'
 
 /**
@@ -80,58 +74,10 @@ const contactConfig: InboxConfig<ContactJson> = {
   },
 }
 
-const SubscriberList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  background: ${adminTheme.surface};
-  border: 1px solid ${adminTheme.border};
-  border-radius: ${adminTheme.radius};
-  box-shadow: ${adminTheme.shadow};
-`
-
-const SubscriberRow = styled.li`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  grid-template-areas:
-    'name badge'
-    'email email'
-    'since since';
-  gap: 0.25rem 1rem;
-  padding: 0.8rem 1rem;
-  border-bottom: 1px solid ${adminTheme.border};
-  &:last-child {
-    border-bottom: none;
-  }
-  @media (min-width: 768px) {
-    grid-template-columns: minmax(10rem, 1fr) minmax(12rem, 1.4fr) 9rem 6rem;
-    grid-template-areas: 'name email since badge';
-    align-items: center;
-  }
-`
-
-const Cell = styled.span<{ $area: string }>`
-  grid-area: ${({ $area }) => $area};
-  min-width: 0;
-  overflow-wrap: anywhere;
-  color: ${adminTheme.muted};
-  font-size: 0.92rem;
-`
-
-const Name = styled.span`
-  grid-area: name;
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`
-
-const BadgeCell = styled.span`
-  grid-area: badge;
-  justify-self: end;
-`
-
 export function ContactsScreen() {
   const contacts = useSWR<ContactJson[]>('/contact')
-  const subscribers = useSWR<SubscriberJson[]>('/newsletter/subscribers')
+  // The first page of every subscriber: its total is the tab's count.
+  const subscribers = useSubscribers(ALL_SUBSCRIBERS)
   const [tab, setTab] = useState<TabKey>(CONTACT_INBOX_STATUSES[0])
   const [message, setMessage] = useState<AlertMessage | null>(null)
   const messageRef = useRef<HTMLDivElement>(null)
@@ -162,14 +108,14 @@ export function ContactsScreen() {
               label: statusLabel(status),
               count: byStatus(status).length,
             })),
-            { key: 'subscribers', label: 'Subscribers', count: subscribers.data!.length },
+            { key: 'subscribers', label: 'Subscribers', count: subscribers.data!.total },
             { key: SPAM, label: statusLabel(SPAM), count: byStatus(SPAM).length },
           ]}
           selected={tab}
           onSelect={setTab}
         >
           {tab === 'subscribers' ? (
-            <Subscribers subscribers={subscribers.data!} />
+            <SubscribersTab onMessage={setMessage} focusMessage={focusMessage} />
           ) : (
             <StatusInbox
               config={contactConfig}
@@ -184,35 +130,5 @@ export function ContactsScreen() {
         </Tabs>
       )}
     </AdminPage>
-  )
-}
-
-function Subscribers({ subscribers }: { subscribers: SubscriberJson[] }) {
-  if (subscribers.length === 0) {
-    return (
-      <EmptyState>
-        <p>No newsletter subscribers yet.</p>
-      </EmptyState>
-    )
-  }
-  return (
-    <SubscriberList aria-label="Newsletter subscribers">
-      {subscribers.map((subscriber) => (
-        <SubscriberRow key={subscriber.id}>
-          <Name>
-            {subscriber.first_name} {subscriber.last_name}
-          </Name>
-          <Cell $area="email">
-            <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
-          </Cell>
-          <Cell $area="since">Since {formatUsShortDate(subscriber.created_at)}</Cell>
-          <BadgeCell>
-            <StatusBadge tone={SUBSCRIBER_STATUS_TONES[subscriber.status] ?? 'gray'}>
-              {subscriberStatusLabel(subscriber.status)}
-            </StatusBadge>
-          </BadgeCell>
-        </SubscriberRow>
-      ))}
-    </SubscriberList>
   )
 }

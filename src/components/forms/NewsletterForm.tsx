@@ -1,15 +1,14 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 
 import { NewsletterSignup } from './NewsletterSignup'
 
-/** The footer's newsletter signup with its styles (rendered on the server, no style runtime in the browser). */
-export const NewsletterForm = styled(NewsletterSignup)`
+/** The signup's layout, whatever the background. */
+const layout = css`
   display: grid;
   gap: 0.5rem;
-  margin-top: 1rem;
 
+  h2,
   h3 {
-    color: var(--white);
     font-size: 1rem;
     margin: 0;
   }
@@ -24,7 +23,6 @@ export const NewsletterForm = styled(NewsletterSignup)`
     display: grid;
     gap: 0.2rem;
     font-size: 0.85rem;
-    color: #e6dfd2;
   }
 
   input {
@@ -33,9 +31,6 @@ export const NewsletterForm = styled(NewsletterSignup)`
     min-height: 44px;
     padding: 0.5rem 0.7rem;
     border-radius: var(--radius-sm);
-    border: 1px solid #6d7793;
-    background: #1c2a48;
-    color: var(--white);
     width: 100%;
   }
 
@@ -43,8 +38,6 @@ export const NewsletterForm = styled(NewsletterSignup)`
     min-height: 44px;
     border: 0;
     border-radius: 999px;
-    background: var(--gold);
-    color: var(--navy-dark);
     font-weight: 700;
     cursor: pointer;
   }
@@ -59,6 +52,32 @@ export const NewsletterForm = styled(NewsletterSignup)`
     font-size: 0.9rem;
     font-weight: 600;
   }
+`
+
+/** The footer's newsletter signup with its styles (rendered on the server, no style runtime in the browser). */
+export const NewsletterForm = styled(NewsletterSignup)`
+  ${layout}
+  margin-top: 1rem;
+
+  h2,
+  h3 {
+    color: var(--white);
+  }
+
+  label {
+    color: #e6dfd2;
+  }
+
+  input {
+    border: 1px solid #6d7793;
+    background: #1c2a48;
+    color: var(--white);
+  }
+
+  button {
+    background: var(--gold);
+    color: var(--navy-dark);
+  }
 
   [role='alert'] {
     color: #ffb4b4;
@@ -66,5 +85,42 @@ export const NewsletterForm = styled(NewsletterSignup)`
 
   [role='status'] {
     color: #a6e3b8;
+  }
+`
+
+/** The same signup on a light card of a page (the newsletter archive). */
+export const NewsletterCardForm = styled(NewsletterSignup)`
+  ${layout}
+
+  h2,
+  h3 {
+    color: var(--navy);
+    font-size: 1.25rem;
+  }
+
+  label {
+    color: var(--ink);
+    font-weight: 600;
+  }
+
+  input {
+    border: 1px solid #8a8178;
+    background: var(--white);
+    color: var(--ink);
+  }
+
+  button {
+    background: var(--burgundy);
+    color: var(--white);
+    font: inherit;
+    font-weight: 700;
+  }
+
+  [role='alert'] {
+    color: var(--error);
+  }
+
+  [role='status'] {
+    color: var(--success);
   }
 `

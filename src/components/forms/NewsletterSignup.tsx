@@ -24,10 +24,16 @@ const NOT_SUBSCRIBED = 'Could not subscribe right now. Please try again later.'
 export function NewsletterSignup({
   className,
   action,
+  titleId = 'newsletter-title',
+  headingLevel = 3,
 }: {
   className?: string
   action: PublicFormAction
+  /** The id of the form's heading: unique on the page (the footer's form is on every page). */
+  titleId?: string
+  headingLevel?: 2 | 3
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const [posted, formAction] = useActionState(action, NOT_SENT)
   const [result, setResult] = useState<Result>(null)
   const [sending, setSending] = useState(false)
@@ -47,7 +53,7 @@ export function NewsletterSignup({
       className={className}
       action={formAction}
       noValidate
-      aria-labelledby="newsletter-title"
+      aria-labelledby={titleId}
       onSubmit={async (event) => {
         event.preventDefault()
         const form = event.currentTarget
@@ -67,7 +73,7 @@ export function NewsletterSignup({
         setResult(ok ? { kind: 'success', text: SENT } : { kind: 'error', text: NOT_SUBSCRIBED })
       }}
     >
-      <h3 id="newsletter-title">Get our weekly newsletter</h3>
+      <Heading id={titleId}>Get our weekly newsletter</Heading>
       <div className="names">
         <label>
           First name

@@ -11,6 +11,7 @@ import {
   PhoneIcon,
   YoutubeIcon,
 } from '@/components/site/icons'
+import { PageLink } from '@/components/site/ui'
 import { type ServiceTime, serviceWithDay } from '@/lib/serviceTimes'
 import { COPYRIGHT_YEAR, telHref } from '@/lib/siteContent'
 
@@ -108,6 +109,17 @@ const Socials = styled.div`
   }
 `
 
+const ArchiveLink = styled.p`
+  margin: 0.75rem 0 0;
+  font-size: 0.92rem;
+
+  a {
+    display: inline-block;
+    padding: 0.35rem 0;
+    font-weight: 600;
+  }
+`
+
 const Times = styled.dl`
   margin: 0;
   display: grid;
@@ -197,6 +209,9 @@ export function Footer({
             <h2 id="footer-about">{name}</h2>
             <p>{tagline}</p>
             <NewsletterForm action={newsletterAction} />
+            <ArchiveLink>
+              <PageLink href="/newsletter">Read past newsletters</PageLink>
+            </ArchiveLink>
             {/* The church has no social accounts to link to yet: the icons are decoration. */}
             <Socials aria-hidden="true" data-testid="social-icons">
               <span>

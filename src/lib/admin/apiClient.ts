@@ -107,6 +107,18 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions = 
   return (text ? JSON.parse(text) : undefined) as T
 }
 
+/** One page of a paged list: its rows, and how many rows match in all (`X-Total-Count`). */
+export type ListPage<T> = { items: T[]; total: number }
+
+/** A list answer and its total; without the header, the rows it holds are all there are. */
+export async function apiList<T>(path: string): Promise<ListPage<T>> {
+  const response = await send(path, {})
+  const items = (await response.json()) as T[]
+  const header = response.headers.get('X-Total-Count')
+  const total = header ? Number(header) : NaN
+  return { items, total: Number.isFinite(total) ? total : items.length }
+}
+
 /** A file answer (the donations CSV) with the same headers and error handling as JSON calls. */
 export async function apiDownload(path: string): Promise<Blob> {
   const response = await send(path, {})

@@ -1,14 +1,29 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
-import { subscribeBody } from '@/lib/contract/schemas'
+import { churchDate } from '@/lib/churchClock'
+import { SUBSCRIBER_LIST } from '@/lib/contract/limits'
+import {
+  subscribeBody,
+  subscriberExportQuery,
+  type SubscriberFilter,
+  subscriberListQuery,
+} from '@/lib/contract/schemas'
+import { csvText } from '@/lib/csv'
+import type { Subscriber } from '@/payload-types'
 
 import { confirmationLink, type LinkState, unsubscribeLink } from '../newsletter/links'
-import { confirmationPage, queueSubscription, unsubscribePage } from '../newsletter/subscription'
+import {
+  confirmationPage,
+  endSubscription,
+  queueSubscription,
+  unsubscribePage,
+} from '../newsletter/subscription'
 import { getPayloadClient } from '../payload'
 import { originFor } from '../site/siteUrl'
-import { requireAdmin } from './auth'
+import { recordRequestAudit } from './audit'
+import { type AdminUser, requireAdmin } from './auth'
 import { json, readJson } from './http'
 import { ApiError, parseWith, validationFailed } from './errors'
 import { clientAddress, consume } from './rateLimit'
@@ -100,16 +115,163 @@ export async function unsubscribe(req: Request): Promise<Response> {
   return linkAnswer(state)
 }
 
-/** GET /api/newsletter/subscribers (auth), newest first, with each one's status. */
+// The office's list of subscribers (auth: office).
+
+/** The query parameters `names` of a request; an empty parameter counts as absent. */
+function queryOf(req: Request, names: string[]): Record<string, string> {
+  const params = new URL(req.url).searchParams
+  const input: Record<string, string> = {}
+  for (const name of names) {
+    const value = params.get(name)
+    if (value !== null && value !== '') input[name] = value
+  }
+  return input
+}
+
+const SEARCHED = ['first_name', 'last_name', 'email'] as const
+
+/**
+ * The subscribers a filter names. `search` is found anywhere in a name or the email, in any
+ * case (the databases' LIKE: a `%` or `_` typed in it matches any characters, so a search
+ * never finds fewer than asked).
+ */
+function subscriberWhere({ search, status }: SubscriberFilter): Where {
+  const and: Where[] = []
+  if (status) and.push({ status: { equals: status } })
+  if (search) and.push({ or: SEARCHED.map((field) => ({ [field]: { contains: search } })) })
+  return and.length ? { and } : {}
+}
+
+/** Newest first; the id decides between subscribers of the same instant. */
+const NEWEST_FIRST = ['-createdAt', '-id']
+
+/**
+ * GET /api/newsletter/subscribers?search&status&limit&offset (auth: office): the contract's
+ * array of subscribers, newest first, `limit` of them after the first `offset`, with the
+ * number of all that match in `X-Total-Count`. Read as the person asking, in at most two pages
+ * of `limit` rows (Payload pages by page number; an offset between two pages takes the end
+ * of one and the start of the next).
+ */
 export async function listSubscribers(req: Request): Promise<Response> {
   const { payload, user } = await requireAdmin(req, 'office')
-  const { docs } = await payload.find({
+  const query = parseWith(
+    subscriberListQuery,
+    queryOf(req, ['search', 'status', 'limit', 'offset']),
+  )
+  const { limit, offset } = query
+  const read = (page: number) =>
+    payload.find({
+      collection: 'subscribers',
+      where: subscriberWhere(query),
+      sort: NEWEST_FIRST,
+      page,
+      limit,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+  const first = Math.floor(offset / limit) + 1
+  const skip = offset % limit
+  const head = await read(first)
+  let docs = head.docs.slice(skip)
+  if (skip > 0 && head.hasNextPage) docs = docs.concat((await read(first + 1)).docs.slice(0, skip))
+  return json(docs.map(serializeSubscriber), 200, { 'X-Total-Count': String(head.totalDocs) })
+}
+
+const CSV_COLUMNS = ['first_name', 'last_name', 'email', 'status', 'created_at'] as const
+
+/**
+ * The subscribers a filter names as CSV, newest first, read `SUBSCRIBER_LIST.exportBatch` at
+ * a time while it is sent (each batch after the last one sent, so that a subscriber who signs
+ * up meanwhile never shifts a row into two batches): memory stays bounded however many there
+ * are. Cells a spreadsheet would run as a formula get a leading quote (src/lib/csv.ts).
+ */
+function subscribersCsv(
+  { payload, user }: { payload: Payload; user: AdminUser },
+  filter: SubscriberFilter,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let after: Subscriber | undefined
+  let started = false
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        if (!started) {
+          started = true
+          controller.enqueue(encoder.encode(csvText([CSV_COLUMNS])))
+          return
+        }
+        const where = subscriberWhere(filter)
+        const { docs } = await payload.find({
+          collection: 'subscribers',
+          where: after ? { and: [where, olderThan(after)] } : where,
+          sort: NEWEST_FIRST,
+          limit: SUBSCRIBER_LIST.exportBatch,
+          pagination: false,
+          depth: 0,
+          overrideAccess: false,
+          user,
+        })
+        if (docs.length) {
+          const rows = docs.map(serializeSubscriber)
+          controller.enqueue(
+            encoder.encode(csvText(rows.map((row) => CSV_COLUMNS.map((c) => row[c])))),
+          )
+        }
+        if (docs.length < SUBSCRIBER_LIST.exportBatch) controller.close()
+        else after = docs[docs.length - 1]
+      } catch (error) {
+        payload.logger.error({ msg: 'subscriber export failed', err: error })
+        controller.error(new ApiError(500, 'Internal server error'))
+      }
+    },
+  })
+}
+
+/** The subscribers listed after `last` in NEWEST_FIRST order. */
+const olderThan = (last: Subscriber): Where => ({
+  or: [
+    { createdAt: { less_than: last.createdAt } },
+    { and: [{ createdAt: { equals: last.createdAt } }, { id: { less_than: last.id } }] },
+  ],
+})
+
+/**
+ * GET /api/newsletter/subscribers/export?search&status (auth: office): the subscribers as a
+ * CSV download, recorded in the audit log before the first byte is sent.
+ */
+export async function exportSubscribers(req: Request): Promise<Response> {
+  const admin = await requireAdmin(req, 'office')
+  const filter = parseWith(subscriberExportQuery, queryOf(req, ['search', 'status']))
+  await recordRequestAudit(req, admin, { action: 'export', entity: 'subscribers' })
+  return new Response(subscribersCsv(admin, filter), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="subscribers-${churchDate()}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}
+
+/**
+ * POST /api/newsletter/subscribers/{id}/unsubscribe (auth: office): ends a subscription for a
+ * person who asked by phone or in person, as their own unsubscribe link would (counted, and
+ * recorded in the audit log with the office's name). 200 with the subscriber; 404 when there
+ * is none.
+ */
+export async function unsubscribeByOffice(req: Request, id: string): Promise<Response> {
+  const { payload, user } = await requireAdmin(req, 'office')
+  const notFound = new ApiError(404, 'Subscriber not found')
+  if (!/^\d{1,15}$/.test(id)) throw notFound
+  const subscriber = await payload.findByID({
     collection: 'subscribers',
-    sort: ['-createdAt', '-id'],
-    pagination: false,
+    id: Number(id),
     depth: 0,
     overrideAccess: false,
     user,
+    disableErrors: true,
   })
-  return json(docs.map(serializeSubscriber))
+  if (!subscriber) throw notFound
+  const ended = await endSubscription(payload, subscriber, { user, headers: req.headers })
+  return json(serializeSubscriber(ended))
 }

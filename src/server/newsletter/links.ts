@@ -4,7 +4,12 @@ import type { Payload } from 'payload'
 
 import type { Subscriber } from '@/payload-types'
 
-import { CONFIRMATION_VALID_DAYS, confirmationSignature, unsubscribeToken } from './subscription'
+import {
+  CONFIRMATION_VALID_DAYS,
+  confirmationSignature,
+  endSubscription,
+  unsubscribeToken,
+} from './subscription'
 import { sameSignature } from '../site/signatures'
 
 /**
@@ -136,12 +141,6 @@ export async function unsubscribeLink(
       subscriber,
     }
   }
-  // The ending is counted (collections/Subscribers.ts): older confirmation links stop working.
-  const ended = await payload.update({
-    collection: 'subscribers',
-    id: subscriber.id,
-    data: { status: 'inactive' },
-    depth: 0,
-  })
+  const ended = await endSubscription(payload, subscriber)
   return { kind: 'done', message: UNSUBSCRIBED, subscriber: ended }
 }

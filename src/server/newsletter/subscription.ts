@@ -77,6 +77,32 @@ export const newsletterHeaders = (origin: string, subscriber: Addressee) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 })
 
+/** Who ends a subscription from the admin: the signed-in person and their request's headers. */
+export type OfficePerson = { user: PayloadRequest['user']; headers: Headers }
+
+/**
+ * Ends a subscription (status inactive), whoever asks: the email's unsubscribe link, a mail
+ * program's one-click button, or the office for a person who asked by phone (`by`, read and
+ * written with that person's access, and named in the audit log). The ending is counted
+ * (collections/Subscribers.ts), so no older confirmation link works again; the audit log
+ * records it as a status change. An ended subscription is left as it is.
+ */
+export async function endSubscription(
+  payload: Payload,
+  subscriber: Subscriber,
+  by?: OfficePerson,
+): Promise<Subscriber> {
+  if (subscriber.status === 'inactive') return subscriber
+  return payload.update({
+    collection: 'subscribers',
+    id: subscriber.id,
+    data: { status: 'inactive' },
+    depth: 0,
+    context: { auditAction: 'status_change' },
+    ...(by ? { overrideAccess: false, user: by.user, req: { headers: by.headers } } : {}),
+  })
+}
+
 export const SUBSCRIBE_TASK = 'newsletter-subscribe'
 
 /** What the subscribe request hands to the job: the form, and the site's address for links. */

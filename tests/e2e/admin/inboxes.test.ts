@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 
-import { launchBrowser } from '../helpers/browser'
+import { axeViolations, BASE_URL, launchBrowser, PHONE, screenshot } from '../helpers/browser'
 import {
+  adminToken,
   LOOKS_AUTOMATED,
   openScreen,
   signedInPage,
@@ -115,6 +116,58 @@ describe('/admin/contacts', () => {
     const subscribers = page.getByRole('list', { name: 'Newsletter subscribers' })
     expect(await subscribers.getByRole('listitem').count()).toBeGreaterThan(0)
     await subscribers.getByText('Active', { exact: true }).first().waitFor()
+  })
+})
+
+describe('/admin/contacts, Subscribers', () => {
+  it('finds a subscriber by email and unsubscribes them after asking', async () => {
+    const email = `${unique('phoned').replace(/\W+/g, '-').toLowerCase()}@example.org`
+    const created = await fetch(`${BASE_URL}/cms-api/subscribers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken()}` },
+      body: JSON.stringify({ first_name: 'Dorcas', last_name: 'Joppa', email, status: 'active' }),
+    })
+    expect(created.status).toBe(201)
+    await openScreen(page, '/admin/contacts')
+    await page.getByRole('tab', { name: /^Subscribers/ }).click()
+    const search = page.getByRole('searchbox', { name: 'Search by name or email' })
+    await search.fill(email.toUpperCase())
+    await search.press('Enter')
+    const subscribers = page.getByRole('list', { name: 'Newsletter subscribers' })
+    await page.getByText('Showing 1–1 of 1 subscriber.').waitFor()
+    const row = subscribers.getByRole('listitem')
+    await row.getByText('Dorcas Joppa').waitFor()
+    await row.getByText('Active', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await screenshot(page, 'admin-subscribers-search')
+
+    await row.getByRole('button', { name: `Unsubscribe ${email}` }).click()
+    const confirm = page.getByRole('alertdialog')
+    await confirm.getByText(`Unsubscribe ${email}? They will get no more newsletters.`).waitFor()
+    await confirm.getByRole('button', { name: 'Unsubscribe', exact: true }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${email} unsubscribed` })
+      .waitFor()
+    await row.getByText('Inactive', { exact: true }).waitFor()
+    expect(await row.getByRole('button', { name: /^Unsubscribe/ }).count()).toBe(0)
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('active')
+    await page.getByText('No subscribers match this search.').waitFor()
+  })
+
+  it('fits a phone', async () => {
+    const phone = await signedInPage(browser, PHONE)
+    await openScreen(phone, '/admin/contacts')
+    await phone.getByRole('tab', { name: /^Subscribers/ }).click()
+    await phone.getByRole('list', { name: 'Newsletter subscribers' }).waitFor()
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
+    await screenshot(phone, 'admin-subscribers-phone')
+    expect(await axeViolations(phone)).toEqual([])
+    await phone.context().close()
   })
 })
 

@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   { path: '/contact', name: 'contact', heading: 'Contact Us' },
   { path: '/prayer-requests', name: 'prayer-requests', heading: 'Prayer Requests' },
   { path: '/prayer-wall', name: 'prayer-wall', heading: 'Prayer Wall' },
+  { path: '/newsletter', name: 'newsletter', heading: 'Newsletter' },
   { path: '/privacy', name: 'privacy', heading: 'Privacy Policy' },
   { path: '/terms', name: 'terms', heading: 'Terms of Service' },
 ] as const

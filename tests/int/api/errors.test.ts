@@ -28,6 +28,8 @@ import * as ministries from '@/app/api/ministries/route'
 import * as ministryItem from '@/app/api/ministries/[id]/route'
 import * as subscribe from '@/app/api/newsletter/subscribe/route'
 import * as subscribers from '@/app/api/newsletter/subscribers/route'
+import * as subscribersExport from '@/app/api/newsletter/subscribers/export/route'
+import * as subscriberUnsubscribe from '@/app/api/newsletter/subscribers/[id]/unsubscribe/route'
 import * as prayerItem from '@/app/api/prayer-requests/[id]/route'
 import * as prayerStatus from '@/app/api/prayer-requests/[id]/status/route'
 import * as prayers from '@/app/api/prayer-requests/route'
@@ -61,6 +63,8 @@ const privateRoutes: [string, string, Handler][] = [
   ['DELETE', '/api/contact/1', contactItem.DELETE],
   ['DELETE', '/api/contact/spam', contactSpam.DELETE],
   ['GET', '/api/newsletter/subscribers', subscribers.GET],
+  ['GET', '/api/newsletter/subscribers/export', subscribersExport.GET],
+  ['POST', '/api/newsletter/subscribers/1/unsubscribe', subscriberUnsubscribe.POST],
   ['GET', '/api/donations/stats', donationStats.GET],
   ['GET', '/api/donations', donations.GET],
   ['GET', '/api/donations/donors', donors.GET],

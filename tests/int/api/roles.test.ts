@@ -23,6 +23,8 @@ import * as donationStats from '@/app/api/donations/stats/route'
 import * as events from '@/app/api/events/route'
 import * as eventItem from '@/app/api/events/[id]/route'
 import * as subscribers from '@/app/api/newsletter/subscribers/route'
+import * as subscribersExport from '@/app/api/newsletter/subscribers/export/route'
+import * as subscriberUnsubscribe from '@/app/api/newsletter/subscribers/[id]/unsubscribe/route'
 import * as prayerList from '@/app/api/prayer-requests/route'
 import * as prayerItem from '@/app/api/prayer-requests/[id]/route'
 import * as prayerStatus from '@/app/api/prayer-requests/[id]/status/route'
@@ -96,6 +98,20 @@ const newEvent = async () => {
 const statusOf =
   (collection: 'prayer-requests' | 'contact-submissions') => async (p: Record<string, string>) =>
     (await payload.findByID({ collection, id: Number(p.id), depth: 0 })).status
+const newSubscriber = async () => {
+  const doc = await payload.create({
+    collection: 'subscribers',
+    data: {
+      first_name: 'Lois',
+      last_name: 'Matrix',
+      email: `${unique('matrix').toLowerCase()}@example.org`,
+      status: 'active',
+    },
+  })
+  return { id: String(doc.id) }
+}
+const subscriberStatus = async (p: Record<string, string>) =>
+  (await payload.findByID({ collection: 'subscribers', id: Number(p.id), depth: 0 })).status
 const eventTitle = async (p: Record<string, string>) =>
   (await payload.findByID({ collection: 'events', id: Number(p.id), depth: 0 })).title
 
@@ -198,6 +214,22 @@ const CASES: Case[] = [
     handler: subscribers.GET,
     method: 'GET',
     path: '/api/newsletter/subscribers',
+  },
+  {
+    name: 'GET /api/newsletter/subscribers/export',
+    area: 'office',
+    handler: subscribersExport.GET,
+    method: 'GET',
+    path: '/api/newsletter/subscribers/export',
+  },
+  {
+    name: 'POST /api/newsletter/subscribers/{id}/unsubscribe',
+    area: 'office',
+    handler: subscriberUnsubscribe.POST,
+    method: 'POST',
+    path: '/api/newsletter/subscribers/x/unsubscribe',
+    params: newSubscriber,
+    unchanged: subscriberStatus,
   },
   // Prayer (administrator, prayer team)
   {

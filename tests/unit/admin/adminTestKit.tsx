@@ -10,7 +10,7 @@ import { AuthProvider } from '@/components/admin/AuthProvider'
 import { ADMIN_TOKEN_KEY, swrFetcher } from '@/lib/admin/apiClient'
 import type { Role } from '@/lib/contract/roles'
 
-type Answer = { status?: number; body?: unknown; raw?: string }
+type Answer = { status?: number; body?: unknown; raw?: string; headers?: Record<string, string> }
 type Route = Answer | ((request: { url: string; init: RequestInit }) => Answer)
 
 export type FetchCall = {
@@ -39,6 +39,7 @@ export function mockApi(routes: Record<string, Route>) {
     return {
       ok: status >= 200 && status < 300,
       status,
+      headers: new Headers(answer.headers),
       json: async () => JSON.parse(text),
       text: async () => text,
       blob: async () => new Blob([text]),

@@ -113,7 +113,7 @@ describe('contact status buttons (spec section 4)', () => {
           },
         ],
       }),
-      'GET /api/newsletter/subscribers': {
+      'GET /api/newsletter/subscribers?limit=50': {
         body: [
           {
             id: 1,
@@ -153,7 +153,8 @@ describe('contact status buttons (spec section 4)', () => {
     expect(await screen.findByRole('tab', { name: 'Read 1' })).toBeInTheDocument()
 
     await user.click(screen.getByRole('tab', { name: /Subscribers/ }))
-    expect(screen.getByText('Active')).toBeInTheDocument()
-    expect(screen.getByText('Inactive')).toBeInTheDocument()
+    const subscribers = screen.getByRole('list', { name: 'Newsletter subscribers' })
+    expect(within(subscribers).getByText('Active')).toBeInTheDocument()
+    expect(within(subscribers).getByText('Inactive')).toBeInTheDocument()
   })
 })

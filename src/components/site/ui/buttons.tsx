@@ -2,7 +2,8 @@ import styled, { css } from 'styled-components'
 
 /** Buttons, links styled as buttons, a row of them, and a plain link to another page. */
 
-const buttonStyles = css<{
+/** A button's look, for a link drawn as one inside styled content (a newsletter's button). */
+export const buttonStyles = css<{
   $variant?: 'primary' | 'secondary' | 'gold' | 'light' | 'outline-light'
 }>`
   display: inline-flex;
