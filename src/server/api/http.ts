@@ -75,11 +75,15 @@ export async function readText(req: Request, maxBytes = MAX_JSON_BYTES): Promise
  * refused; a form or a `text/plain` body needs no such question.
  */
 export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  requireJsonType(req)
+  return parseJson(await readText(req, maxBytes))
+}
+
+function requireJsonType(req: Request) {
   const type = req.headers.get('content-type')
   if (!type || !JSON_TYPE.test(type)) {
     throw new ApiError(415, 'Send the body as application/json')
   }
-  return parseJson(await readText(req, maxBytes))
 }
 
 export function parseJson(text: string): unknown {
@@ -90,13 +94,30 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** Reads a JSON body that must be an object, then validates it. */
-export async function readBody<S extends $ZodType>(req: Request, schema: S): Promise<output<S>> {
-  const body = await readJson(req)
+/**
+ * A body that may be left out: none (or an empty one) is validated as `{}`; one that is sent
+ * is read as `readBody` reads it.
+ */
+export async function readOptionalBody<S extends $ZodType>(
+  req: Request,
+  schema: S,
+): Promise<output<S>> {
+  const text = await readText(req)
+  if (!text.trim()) return parseWith(schema, {})
+  requireJsonType(req)
+  return parseWith(schema, jsonObject(parseJson(text)))
+}
+
+function jsonObject(body: unknown): object {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw validationFailed([{ field: 'body', message: 'The body must be a JSON object' }])
   }
-  return parseWith(schema, body)
+  return body
+}
+
+/** Reads a JSON body that must be an object, then validates it. */
+export async function readBody<S extends $ZodType>(req: Request, schema: S): Promise<output<S>> {
+  return parseWith(schema, jsonObject(await readJson(req)))
 }
 
 export type RouteContext<P> = { params: Promise<P> }

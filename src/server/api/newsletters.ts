@@ -21,7 +21,7 @@ import {
 import { queueFirstBatch, upcomingEvents } from '../newsletter/send'
 import { type AdminUser, requireAdmin } from './auth'
 import { ApiError, parseWith, validationFailed } from './errors'
-import { asPayloadError, json, readBody } from './http'
+import { asPayloadError, json, readBody, readOptionalBody } from './http'
 
 /**
  * Newsletters (office and administrators): write, preview, test, send now or later, cancel a
@@ -197,10 +197,8 @@ export async function sendNewsletter(req: Request, params: { id: string }): Prom
   const { payload, user } = await requireAdmin(req, 'office')
   const id = parseId(params.id)
   const doc = await load(payload, id, user)
-  // The body is optional: no body (and no Content-Type) sends now.
-  const { send_at: sendAt } = req.headers.get('content-type')
-    ? await readBody(req, newsletterSendBody)
-    : parseWith(newsletterSendBody, {})
+  // No body, or no send_at, sends now.
+  const { send_at: sendAt } = await readOptionalBody(req, newsletterSendBody)
   if (doc.status !== 'draft' && doc.status !== 'cancelled') {
     throw new ApiError(409, NEWSLETTER_MESSAGES.notDraft)
   }

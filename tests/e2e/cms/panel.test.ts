@@ -47,6 +47,31 @@ describe("Payload's panel at /cms", () => {
     await page.context().close()
   })
 
+  it("opens a newsletter in Payload's editor, with its toolbar, and saves a draft", async () => {
+    const page = await newPage(browser, DESKTOP)
+    await page.goto(`${BASE_URL}/cms/login`)
+    await page.fill('input[name="username"]', 'admin')
+    await page.fill('input[name="password"]', 'grace1961')
+    await page.click('button[type="submit"]')
+    await page.waitForURL(/\/cms\/?$/, { timeout: 60_000 })
+
+    await page.goto(`${BASE_URL}/cms/collections/newsletters/create`)
+    await page.locator('input[name="subject"]').fill('Written in the panel')
+    const editor = page.locator('[contenteditable="true"]').first()
+    await editor.waitFor({ timeout: 30_000 })
+    await editor.click()
+    await page.keyboard.type('Grace and peace to you.')
+    // The fixed toolbar of the newsletter's editor (collections/richText.ts).
+    await page.locator('.fixed-toolbar').first().waitFor()
+    await page.keyboard.press('Control+s')
+    await page
+      .getByText(/successfully/i)
+      .first()
+      .waitFor({ timeout: 30_000 })
+    await screenshot(page, 'cms-newsletter-edit-1440')
+    await page.context().close()
+  })
+
   it('shows its login to a visitor without a session', async () => {
     const page = await newPage(browser, DESKTOP)
     await page.goto(`${BASE_URL}/cms/collections/prayer-requests`)
