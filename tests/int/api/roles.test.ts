@@ -25,6 +25,12 @@ import * as eventItem from '@/app/api/events/[id]/route'
 import * as subscribers from '@/app/api/newsletter/subscribers/route'
 import * as subscribersExport from '@/app/api/newsletter/subscribers/export/route'
 import * as subscriberUnsubscribe from '@/app/api/newsletter/subscribers/[id]/unsubscribe/route'
+import * as newsletterList from '@/app/api/newsletters/route'
+import * as newsletterItem from '@/app/api/newsletters/[id]/route'
+import * as newsletterCancel from '@/app/api/newsletters/[id]/cancel/route'
+import * as newsletterPreview from '@/app/api/newsletters/[id]/preview/route'
+import * as newsletterSend from '@/app/api/newsletters/[id]/send/route'
+import * as newsletterTest from '@/app/api/newsletters/[id]/test/route'
 import * as prayerList from '@/app/api/prayer-requests/route'
 import * as prayerItem from '@/app/api/prayer-requests/[id]/route'
 import * as prayerStatus from '@/app/api/prayer-requests/[id]/status/route'
@@ -47,7 +53,16 @@ const event = (title: string) => ({
 
 beforeAll(async () => {
   payload = await testPayload()
-  for (const { value } of ROLES) tokens[value] = (await personWith(payload, [value])).token
+  for (const { value } of ROLES) {
+    const person = await personWith(payload, [value])
+    tokens[value] = person.token
+    // An email of their own, where a newsletter's test copy goes.
+    await payload.update({
+      collection: 'users',
+      id: person.user.id,
+      data: { email: `${person.username}@example.org` },
+    })
+  }
 })
 
 type Handler = Parameters<typeof call>[0]
@@ -112,6 +127,23 @@ const newSubscriber = async () => {
 }
 const subscriberStatus = async (p: Record<string, string>) =>
   (await payload.findByID({ collection: 'subscribers', id: Number(p.id), depth: 0 })).status
+const newNewsletter = async (status: 'draft' | 'scheduled' = 'draft') => {
+  const doc = await payload.create({
+    collection: 'newsletters',
+    data: {
+      subject: unique('Matrix letter'),
+      status,
+      ...(status === 'scheduled'
+        ? { send_at: new Date(Date.now() + 86_400_000).toISOString() }
+        : {}),
+    },
+  })
+  return { id: String(doc.id) }
+}
+const newsletterState = async (p: Record<string, string>) => {
+  const doc = await payload.findByID({ collection: 'newsletters', id: Number(p.id), depth: 0 })
+  return [doc.subject, doc.status]
+}
 const eventTitle = async (p: Record<string, string>) =>
   (await payload.findByID({ collection: 'events', id: Number(p.id), depth: 0 })).title
 
@@ -230,6 +262,84 @@ const CASES: Case[] = [
     path: '/api/newsletter/subscribers/x/unsubscribe',
     params: newSubscriber,
     unchanged: subscriberStatus,
+  },
+  {
+    name: 'GET /api/newsletters',
+    area: 'office',
+    handler: newsletterList.GET,
+    method: 'GET',
+    path: '/api/newsletters',
+  },
+  {
+    name: 'POST /api/newsletters',
+    area: 'office',
+    handler: newsletterList.POST,
+    method: 'POST',
+    path: '/api/newsletters',
+    body: () => ({ subject: unique('Matrix letter') }),
+  },
+  {
+    name: 'GET /api/newsletters/{id}',
+    area: 'office',
+    handler: newsletterItem.GET,
+    method: 'GET',
+    path: '/api/newsletters/x',
+    params: () => newNewsletter(),
+  },
+  {
+    name: 'PUT /api/newsletters/{id}',
+    area: 'office',
+    handler: newsletterItem.PUT,
+    method: 'PUT',
+    path: '/api/newsletters/x',
+    params: () => newNewsletter(),
+    body: () => ({ subject: unique('Changed letter') }),
+    unchanged: newsletterState,
+  },
+  {
+    name: 'DELETE /api/newsletters/{id}',
+    area: 'office',
+    handler: newsletterItem.DELETE,
+    method: 'DELETE',
+    path: '/api/newsletters/x',
+    params: () => newNewsletter(),
+    unchanged: newsletterState,
+  },
+  {
+    name: 'GET /api/newsletters/{id}/preview',
+    area: 'office',
+    handler: newsletterPreview.GET,
+    method: 'GET',
+    path: '/api/newsletters/x/preview',
+    params: () => newNewsletter(),
+  },
+  {
+    name: 'POST /api/newsletters/{id}/test',
+    area: 'office',
+    handler: newsletterTest.POST,
+    method: 'POST',
+    path: '/api/newsletters/x/test',
+    params: () => newNewsletter(),
+  },
+  {
+    name: 'POST /api/newsletters/{id}/send',
+    area: 'office',
+    handler: newsletterSend.POST,
+    method: 'POST',
+    path: '/api/newsletters/x/send',
+    // Someone to send it to.
+    params: async () => (await newSubscriber()) && newNewsletter(),
+    body: () => ({ send_at: new Date(Date.now() + 86_400_000).toISOString() }),
+    unchanged: newsletterState,
+  },
+  {
+    name: 'POST /api/newsletters/{id}/cancel',
+    area: 'office',
+    handler: newsletterCancel.POST,
+    method: 'POST',
+    path: '/api/newsletters/x/cancel',
+    params: () => newNewsletter('scheduled'),
+    unchanged: newsletterState,
   },
   // Prayer (administrator, prayer team)
   {

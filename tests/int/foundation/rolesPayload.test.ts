@@ -96,6 +96,18 @@ const COLLECTIONS: Collection[] = [
     graphqlList: 'Subscribers',
   },
   {
+    slug: 'newsletters',
+    area: 'office',
+    publicRead: false,
+    make: () =>
+      payload.create({
+        collection: 'newsletters',
+        data: { subject: unique('Role letter'), status: 'draft' },
+      }),
+    change: { subject: 'Changed letter' },
+    graphqlList: 'Newsletters',
+  },
+  {
     slug: 'prayer-requests',
     area: 'prayer',
     publicRead: false,
