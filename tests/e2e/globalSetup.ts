@@ -27,6 +27,10 @@ export default async function globalSetup() {
       // The tests play the proxy in front: each names its client in X-Forwarded-For, so that
       // per-client limits (forms, sign-ins) count each test's own client.
       TRUST_PROXY: 'loopback',
+      // A newsletter goes out 6 copies every 10 s: the seed's subscribers take a few batches,
+      // and the admin's progress shows figures on the way.
+      NEWSLETTER_MAX_PER_MINUTE: '36',
+      NEWSLETTER_BATCH_SECONDS: '10',
     },
     stdio: [
       'ignore',

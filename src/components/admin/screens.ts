@@ -69,6 +69,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     card: 'Contact messages and newsletter subscribers',
   },
   {
+    href: '/admin/newsletters',
+    label: 'Newsletters',
+    area: 'office',
+    card: 'Write and send the newsletter',
+  },
+  {
     href: '/admin/church-info',
     label: 'Church Info',
     area: 'content',

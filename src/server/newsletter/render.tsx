@@ -17,7 +17,7 @@ import type { Payload } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { isSafeHref } from '@/lib/contract/links'
-import { formatLongDate } from '@/lib/format'
+import { formatClockTime, formatLongDate } from '@/lib/format'
 import { EMAIL_PICTURE, mediaSizeName } from '@/lib/mediaSizes'
 import { escapeXml } from '@/lib/podcastFeed'
 import type { Media, Newsletter } from '@/payload-types'
@@ -228,7 +228,9 @@ function EventsBlock({ events, origin }: { events: NewsletterEvent[]; origin: st
             {event.title}
           </Link>
           <br />
-          {[formatLongDate(event.date), event.time, event.location].filter(Boolean).join(' · ')}
+          {[formatLongDate(event.date), event.time && formatClockTime(event.time), event.location]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
       ))}
     </Section>

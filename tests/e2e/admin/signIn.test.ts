@@ -72,7 +72,9 @@ describe('signing in and out', () => {
     }
     // The card counts active subscribers (the Contacts tab lists all) and says so.
     await page.getByText('Active only (unsubscribed not counted)').waitFor()
-    expect(await page.getByRole('navigation', { name: 'Manage' }).getByRole('link').count()).toBe(9)
+    expect(await page.getByRole('navigation', { name: 'Manage' }).getByRole('link').count()).toBe(
+      10,
+    )
 
     const temporary = `${ADMIN_PASSWORD}-e2e`
     await changePassword(ADMIN_PASSWORD, temporary)

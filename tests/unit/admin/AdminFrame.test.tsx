@@ -75,6 +75,7 @@ describe('the shared admin header', () => {
       'Donations',
       'Gallery',
       'Contacts',
+      'Newsletters',
       'Church Info',
       'People',
       'Audit log',

@@ -149,7 +149,7 @@ describe('the dashboard by role', () => {
       .getAllByRole('listitem')
       .map((item) => item.firstElementChild?.firstElementChild?.textContent)
 
-  it('shows an administrator every stat card, both panels and the nine cards of the spec', async () => {
+  it('shows an administrator every stat card, both panels, the nine cards of the spec and Newsletters', async () => {
     const { calls } = mockDashboardApi([])
     renderScreen(<DashboardScreen />)
     await screen.findByText('Welcome back, Site Administrator')
@@ -171,6 +171,7 @@ describe('the dashboard by role', () => {
       '/admin/donations',
       '/admin/gallery',
       '/admin/contacts',
+      '/admin/newsletters',
       '/admin/church-info',
     ])
     expect(calls.some((call) => call.url === '/api/admin/giving-settings')).toBe(true)
@@ -218,6 +219,6 @@ describe('the dashboard by role', () => {
     expect(statLabels()).toEqual(['Prayer Requests', 'Newsletter Subscribers'])
     expect(screen.getByRole('heading', { name: 'Pending Prayer Requests' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'New Contact Messages' })).toBeInTheDocument()
-    expect(cardNames()).toEqual(['/admin/prayer-requests', '/admin/contacts'])
+    expect(cardNames()).toEqual(['/admin/prayer-requests', '/admin/contacts', '/admin/newsletters'])
   })
 })

@@ -18,6 +18,7 @@ describe('the admin screens a person may open', () => {
       'Donations',
       'Gallery',
       'Contacts',
+      'Newsletters',
       'Church Info',
       'People',
       'Audit log',
@@ -37,8 +38,8 @@ describe('the admin screens a person may open', () => {
     ])
   })
 
-  it('gives the office Registrations and Contacts, the treasurer Donations, the prayer team Prayer Requests', () => {
-    expect(labels(['office'])).toEqual(['Dashboard', 'Registrations', 'Contacts'])
+  it('gives the office Registrations, Contacts and Newsletters, the treasurer Donations, the prayer team Prayer Requests', () => {
+    expect(labels(['office'])).toEqual(['Dashboard', 'Registrations', 'Contacts', 'Newsletters'])
     expect(labels(['treasurer'])).toEqual(['Dashboard', 'Donations'])
     expect(labels(['prayer_team'])).toEqual(['Dashboard', 'Prayer Requests'])
   })
@@ -70,6 +71,7 @@ describe('the admin screens a person may open', () => {
       '/admin/donations',
       '/admin/gallery',
       '/admin/contacts',
+      '/admin/newsletters',
       '/admin/church-info',
     ])
   })
