@@ -4,8 +4,8 @@ import { queryRows } from '../../src/server/data/sql'
 
 /**
  * How long a job may run before it is taken for stopped (its server killed or gone mid-run).
- * Longer than any job of the site: a newsletter batch stops taking copies after a minute and
- * an SMTP exchange gives up within two (src/payload/email.ts).
+ * Longer than any job of the site: a newsletter batch stops taking copies when its window ends,
+ * and an SMTP exchange gives up within two minutes (src/payload/email.ts).
  */
 export const STALLED_AFTER_MS = Math.max(1, Number(process.env.JOBS_STALLED_SECONDS) || 600) * 1000
 /** How often each server looks for stopped jobs. */

@@ -86,7 +86,7 @@ function compose(message: EmailMessage, from: string): Promise<Buffer> {
  * - 'sent': sent now;
  * - 'already sent': an earlier try (here or on another server) sent it, or it failed for good;
  * - 'failed': the mail server refused it for good (5xx); recorded with the reason, not retried;
- * - 'busy elsewhere': another sender holds it right now; try again later.
+ * - 'busy elsewhere': another sender holds it, or just had it; try again later.
  *
  * The message is recorded as sent *before* its last byte goes to the mail server, once the mail
  * server has asked for its body (./smtp.ts): the mail server takes a message only at its end
@@ -110,7 +110,9 @@ export async function deliverOnce(
       payload,
       (sql) => sql`SELECT status FROM ${sql.raw(TABLE)} WHERE key = ${message.key}`,
     )
-    return row?.status === 'sending' ? 'busy elsewhere' : 'already sent'
+    // Sent or failed for good: done. Anything else (being sent, or back to waiting since the
+    // claim was tried) is another sender's for now: the next try looks again.
+    return row?.status === 'sent' || row?.status === 'failed' ? 'already sent' : 'busy elsewhere'
   }
   const record = () => settle(payload, message.key, 'sent')
   try {

@@ -43,10 +43,8 @@ export const batchWindowMs = () =>
 const batchSize = () => Math.max(1, Math.ceil((maxPerMinute() * batchWindowMs()) / 60_000))
 /** Tries of a copy the mail server could not take, before it is counted as failed. */
 const ATTEMPTS = () => Math.max(1, Number(process.env.NEWSLETTER_ATTEMPTS) || 5)
-/** How many copies of a batch are handed to the mail server at once. */
-const PARALLEL_SENDS = 4
-/** A batch stops taking new copies after this long; the next batch goes on. */
-const BATCH_TIME_LIMIT_MS = 60_000
+/** How many copies of a batch are handed to the mail server at once (NEWSLETTER_PARALLEL_SENDS). */
+const parallelSends = () => Math.max(1, Number(process.env.NEWSLETTER_PARALLEL_SENDS) || 4)
 /** How many upcoming events a newsletter with the events block shows. */
 export const NEWSLETTER_EVENTS = 4
 /** Segments beside the slugs under /newsletter/ (src/app/(site)/newsletter/). */
@@ -373,24 +371,28 @@ export async function sendNewsletterBatch(payload: Payload, id: number | string)
   let mailServerAway = false
   let next = 0
   const worker = async () => {
-    while (!mailServerAway && next < recipients.length && Date.now() - now < BATCH_TIME_LIMIT_MS) {
+    // A batch takes no new copy once its window is over (but always its first), so batches
+    // never overlap and every batch gets on.
+    while (
+      !mailServerAway &&
+      next < recipients.length &&
+      (next === 0 || Date.now() - now < batchWindowMs())
+    ) {
       const recipient = recipients[next++]!
       if (!(await sendCopy(payload, newsletter!, template, recipient, origin)))
         mailServerAway = true
     }
   }
-  await Promise.all(Array.from({ length: PARALLEL_SENDS }, worker))
+  await Promise.all(Array.from({ length: parallelSends() }, worker))
 
   if ((await tally(payload, id)) === 'sent') return 'finished'
   // After a refusal, give the mail server a few windows before trying again.
   const wait = mailServerAway ? 3 * batchWindowMs() : batchWindowMs()
-  const nextAt = now + wait
-  if (mailServerAway) {
-    await queryRows(
-      payload,
-      (sql) => sql`UPDATE newsletters SET next_batch_at = ${nextAt} WHERE id = ${id}`,
-    )
-  }
+  const nextAt = Math.max(Date.now(), now + wait)
+  await queryRows(
+    payload,
+    (sql) => sql`UPDATE newsletters SET next_batch_at = ${nextAt} WHERE id = ${id}`,
+  )
   await queueNextBatch(payload, id, nextAt)
   return mailServerAway ? 'the mail server is away; trying again later' : 'batch sent'
 }

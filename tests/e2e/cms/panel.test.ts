@@ -47,7 +47,7 @@ describe("Payload's panel at /cms", () => {
     await page.context().close()
   })
 
-  it("opens a newsletter in Payload's editor, with its toolbar, and saves a draft", async () => {
+  it("writes a newsletter in Payload's editor, with its toolbar, and saves it with its body", async () => {
     const page = await newPage(browser, DESKTOP)
     await page.goto(`${BASE_URL}/cms/login`)
     await page.fill('input[name="username"]', 'admin')
@@ -57,16 +57,25 @@ describe("Payload's panel at /cms", () => {
 
     await page.goto(`${BASE_URL}/cms/collections/newsletters/create`)
     await page.locator('input[name="subject"]').fill('Written in the panel')
-    const editor = page.locator('[contenteditable="true"]').first()
+    const editor = page.locator('[data-lexical-editor="true"]').first()
     await editor.waitFor({ timeout: 30_000 })
     await editor.click()
     await page.keyboard.type('Grace and peace to you.')
+    await editor.getByText('Grace and peace to you.').waitFor()
+    // Payload's rich-text field hands its value to the form a moment after the last change.
+    await page.waitForTimeout(1_000)
     // The fixed toolbar of the newsletter's editor (collections/richText.ts).
     await page.locator('.fixed-toolbar').first().waitFor()
     await page.keyboard.press('Control+s')
     await page
       .getByText(/successfully/i)
       .first()
+      .waitFor({ timeout: 30_000 })
+    // Saved with its body: the document opens again with the text.
+    await page.reload()
+    await page
+      .locator('[data-lexical-editor="true"]')
+      .getByText('Grace and peace to you.')
       .waitFor({ timeout: 30_000 })
     await screenshot(page, 'cms-newsletter-edit-1440')
     await page.context().close()

@@ -1,8 +1,8 @@
 /**
  * A real mail server for tests (smtp-server on the loopback address), keeping every message it
  * receives in full (up to SMTP's final "."), parsed (mailparser); a message whose sender goes
- * away before its end is dropped, as a mail server drops it. `onMessageStart` hears each
- * message as its body starts to arrive. ./smtpInbox.ts is the one every mail test file shares; tests that stop and start a mail
+ * away before its end is dropped, as a mail server drops it. `onRecipient` hears each
+ * message's recipient as the sender names it, before the message's body. ./smtpInbox.ts is the one every mail test file shares; tests that stop and start a mail
  * server, or one per process, make their own.
  */
 import { randomInt } from 'node:crypto'
@@ -24,7 +24,7 @@ export type MailSink = {
 export const freePort = () => 40_000 + randomInt(20_000)
 
 export async function startMailSink(
-  options: { port?: number; onMessageStart?: () => void } = {},
+  options: { port?: number; onRecipient?: () => void } = {},
 ): Promise<MailSink> {
   const received: ReceivedMail[] = []
   const port = options.port ?? freePort()
@@ -36,6 +36,7 @@ export async function startMailSink(
     closeTimeout: 50,
     // An address with "+refused" is no mailbox: refused for good (550), as a real server would.
     onRcptTo(address, _session, callback) {
+      options.onRecipient?.()
       if (address.address.includes('+refused@')) {
         callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }))
         return
@@ -43,7 +44,6 @@ export async function startMailSink(
       callback()
     },
     onData(stream, session, callback) {
-      options.onMessageStart?.()
       simpleParser(stream)
         .then((parsed) => {
           const mail = {
