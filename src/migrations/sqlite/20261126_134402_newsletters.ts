@@ -84,8 +84,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`newsletters\`;`)
+  // The recipients first: dropping the newsletters would set their newsletter to null.
   await db.run(sql`DROP TABLE \`newsletter_recipients\`;`)
+  await db.run(sql`DROP TABLE \`newsletters\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,

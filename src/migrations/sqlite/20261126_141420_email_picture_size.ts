@@ -18,7 +18,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP INDEX \`media_sizes_email_sizes_email_filename_idx\`;`)
+  await db.run(sql`DROP INDEX IF EXISTS \`media_sizes_email_sizes_email_filename_idx\`;`)
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`sizes_email_url\`;`)
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`sizes_email_width\`;`)
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`sizes_email_height\`;`)

@@ -64,20 +64,20 @@ async function settle(
   )
 }
 
+/** A message's fields as nodemailer (and Payload's email adapters) take them. */
+const mailOptions = (message: EmailMessage, from: string) => ({
+  from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  ...(message.html ? { html: message.html } : {}),
+  ...(message.headers ? { headers: message.headers } : {}),
+  ...(message.attachments ? { attachments: message.attachments } : {}),
+})
+
 /** The message as the mail server gets it (MIME), composed once. */
-function compose(message: EmailMessage, from: string): Promise<Buffer> {
-  return new MailComposer({
-    from,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    ...(message.html ? { html: message.html } : {}),
-    ...(message.headers ? { headers: message.headers } : {}),
-    ...(message.attachments ? { attachments: message.attachments } : {}),
-  })
-    .compile()
-    .build()
-}
+const compose = (message: EmailMessage, from: string): Promise<Buffer> =>
+  new MailComposer(mailOptions(message, from)).compile().build()
 
 /**
  * Sends one message at most once, whoever else tries (`claim`), even when the server sending
@@ -122,15 +122,7 @@ export async function deliverOnce(
       await transmit({ from: address, to: message.to }, await compose(message, from), record)
     } else {
       // No mail server: the message is logged (src/payload/email.ts), then recorded.
-      await payload.sendEmail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        ...(message.headers ? { headers: message.headers } : {}),
-        ...(message.attachments ? { attachments: message.attachments } : {}),
-      })
+      await payload.sendEmail(mailOptions(message, from))
       await record()
     }
   } catch (error) {
