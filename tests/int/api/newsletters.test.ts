@@ -491,6 +491,25 @@ describe('sending', () => {
     expect(copiesOf(created.subject).length).toBe((await load(created.id)).total)
   })
 
+  it('sends once when Send is pressed 50 times at once: one 202, 49 refusals (409)', async () => {
+    await subscriber('active')
+    const created = await create()
+    const answers = await Promise.all(Array.from({ length: 50 }, () => send(created.id)))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses.filter((status) => status === 202)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49)
+    const jobs = await payload.count({
+      collection: 'payload-jobs',
+      where: {
+        taskSlug: { equals: 'newsletter-send' },
+        'input.newsletter': { equals: String(created.id) },
+      },
+    })
+    expect(jobs.totalDocs).toBe(1)
+    await untilSent(created.id)
+    expect(copiesOf(created.subject)).toHaveLength((await load(created.id)).total!)
+  })
+
   it('sends a test copy to the signed-in person only', async () => {
     const office = await personWith(payload, ['office'])
     await payload.update({
