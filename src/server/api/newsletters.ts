@@ -4,7 +4,7 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { NEWSLETTER_MESSAGES } from '@/lib/contract/messages'
 import { newsletterBody, newsletterListQuery, newsletterSendBody } from '@/lib/contract/schemas'
-import type { ChurchInfo, Newsletter } from '@/payload-types'
+import type { Newsletter } from '@/payload-types'
 
 import { recordAudit } from '../../../collections/hooks/audit'
 import { linkOrigin } from '../../payload/settings'
@@ -12,12 +12,7 @@ import { serializeNewsletter } from '../data/serializers'
 import { inPayloadTransaction } from '../data/payloadTransaction'
 import { queryRowsIn } from '../data/sql'
 import { queueEmail } from '../mail/message'
-import {
-  type NewsletterEvent,
-  picturesOf,
-  renderNewsletter,
-  personalise,
-} from '../newsletter/render'
+import { type NewsletterEvent, renderStored, personalise } from '../newsletter/render'
 import { queueFirstBatch, upcomingEvents } from '../newsletter/send'
 import { type AdminUser, requireAdmin } from './auth'
 import { ApiError, parseWith, validationFailed } from './errors'
@@ -131,21 +126,10 @@ export async function deleteNewsletter(req: Request, params: { id: string }): Pr
 /** The newsletter as the signed-in person would get it (their first name, no real links). */
 async function renderFor(payload: Payload, doc: Newsletter, user: AdminUser) {
   const origin = linkOrigin()
-  const church = (await payload.findGlobal({
-    slug: 'church-info',
-    depth: 0,
-    overrideAccess: true,
-  })) as ChurchInfo
   const events =
     (doc.events as NewsletterEvent[] | null) ??
     (doc.include_events ? await upcomingEvents(payload) : [])
-  const rendered = await renderNewsletter({
-    newsletter: doc,
-    events,
-    church: { name: church.name, address: church.address },
-    origin,
-    media: await picturesOf(payload, doc.body),
-  })
+  const rendered = await renderStored(payload, doc, { origin, events })
   return personalise(rendered, {
     firstName: user.full_name.split(/\s+/)[0] || user.full_name,
     unsubscribeUrl: `${origin}/newsletter`,

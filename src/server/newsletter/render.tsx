@@ -20,7 +20,7 @@ import { isSafeHref } from '@/lib/contract/links'
 import { formatClockTime, formatLongDate } from '@/lib/format'
 import { EMAIL_PICTURE, mediaSizeName } from '@/lib/mediaSizes'
 import { escapeXml } from '@/lib/podcastFeed'
-import type { Media, Newsletter } from '@/payload-types'
+import type { ChurchInfo, Media, Newsletter } from '@/payload-types'
 
 /**
  * A newsletter as an email: the editor's document (collections/richText.ts
@@ -319,6 +319,29 @@ export async function picturesOf(payload: Payload, body: unknown): Promise<Map<s
     overrideAccess: true,
   })
   return new Map(found.docs.map((doc) => [String(doc.id), doc]))
+}
+
+/**
+ * Renders `newsletter` with what it shows besides its document (the church's name and
+ * address, its pictures) read from the database, and `events` (its own once it went out).
+ */
+export async function renderStored(
+  payload: Payload,
+  newsletter: NewsletterEmailProps['newsletter'] & { body?: unknown },
+  { origin, events }: { origin: string; events: NewsletterEvent[] },
+): Promise<RenderedNewsletter> {
+  const church = (await payload.findGlobal({
+    slug: 'church-info',
+    depth: 0,
+    overrideAccess: true,
+  })) as ChurchInfo
+  return renderNewsletter({
+    newsletter,
+    events,
+    church: { name: church.name, address: church.address },
+    origin,
+    media: await picturesOf(payload, newsletter.body),
+  })
 }
 
 /** Renders the newsletter once, with the placeholders `personalise` fills in. */

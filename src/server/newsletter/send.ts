@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { churchDate } from '@/lib/churchClock'
 import { slugify, uniqueSlug } from '@/lib/slug'
-import type { ChurchInfo, Newsletter } from '@/payload-types'
+import type { Newsletter } from '@/payload-types'
 
 import { expireContent } from '../../../collections/hooks/revalidate'
 import { linkOrigin } from '../../payload/settings'
@@ -10,13 +10,7 @@ import { queryRows, toNumber } from '../data/sql'
 import { deliverOnce } from '../mail/deliver'
 import { type EmailMessage, NEWSLETTER_SEND_TASK } from '../mail/message'
 import { newsletterHeaders, unsubscribePagePath } from './subscription'
-import {
-  type NewsletterEvent,
-  personalise,
-  picturesOf,
-  type RenderedNewsletter,
-  renderNewsletter,
-} from './render'
+import { type NewsletterEvent, personalise, type RenderedNewsletter, renderStored } from './render'
 
 /**
  * Sending a newsletter: one job of the jobs queue per batch (collections/jobs/newsletterSend.ts).
@@ -145,20 +139,10 @@ async function renderedFor(payload: Payload, newsletter: Newsletter, origin: str
   const key = `${newsletter.id}:${newsletter.updatedAt}:${origin}`
   let found = rendered.get(key)
   if (!found) {
-    found = (async () => {
-      const church = (await payload.findGlobal({
-        slug: 'church-info',
-        depth: 0,
-        overrideAccess: true,
-      })) as ChurchInfo
-      return renderNewsletter({
-        newsletter,
-        events: (newsletter.events as NewsletterEvent[] | null) ?? [],
-        church: { name: church.name, address: church.address },
-        origin,
-        media: await picturesOf(payload, newsletter.body),
-      })
-    })()
+    found = renderStored(payload, newsletter, {
+      origin,
+      events: (newsletter.events as NewsletterEvent[] | null) ?? [],
+    })
     rendered.clear()
     rendered.set(key, found)
     found.catch(() => rendered.delete(key))
