@@ -103,9 +103,9 @@ describe(`migrations (${databaseKind()})`, () => {
       const args = migrationArgs()
       await migration.down(args)
       const emails = {
-        true: unique('was-active'),
-        false: unique('was-inactive'),
-        null: unique('unset'),
+        true: `${unique('was-active')}@example.org`,
+        false: `${unique('was-inactive')}@example.org`,
+        null: `${unique('unset')}@example.org`,
       }
       for (const [flag, email] of Object.entries(emails)) {
         await queryRows(payload, (sql, dialect) => {
@@ -127,6 +127,15 @@ describe(`migrations (${databaseKind()})`, () => {
       expect(await statusOf(emails.false)).toBe('inactive')
       expect(await statusOf(emails.null)).toBe('active')
       expect(Object.keys(await columns('subscribers'))).not.toContain('is_active')
+      // The next test files of this worker share its database, and their newsletters go to every
+      // active subscriber.
+      await queryRows(
+        payload,
+        (sql) => sql`DELETE FROM subscribers WHERE email IN (${sql.join(
+          Object.values(emails).map((email) => sql`${email}`),
+          sql`, `,
+        )})`,
+      )
     }))
 
   it('turn the plain-text privacy policy and terms into rich text, nothing lost', async () => {
