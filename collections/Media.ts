@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { EMAIL_PICTURE, MEDIA_WIDTHS, mediaSizeName } from '../src/lib/mediaSizes'
-import { hiddenUnless, publicContent } from '../src/access'
+import { allowed, hiddenUnless, publicContent } from '../src/access'
 import { AUDIO_TYPES, IMAGE_TYPES, secureUpload } from './hooks/secureUpload'
 
 /** A size's file sits beside its upload: `<name>-<size>.<ext>`. */
@@ -53,7 +53,7 @@ export const Media: CollectionConfig = {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'],
   },
-  access: publicContent('content'),
+  access: { ...publicContent('content'), create: allowed('pictures') },
   hooks: { beforeOperation: [secureUpload] },
   upload: {
     staticDir: MEDIA_DIR,

@@ -16,7 +16,11 @@ export const ROLES = [
     description:
       'Staff, events, ministries, sermons, gallery, media, church information, history, service times and legal pages',
   },
-  { value: 'office', label: 'Office', description: 'Contact messages and newsletter subscribers' },
+  {
+    value: 'office',
+    label: 'Office',
+    description: 'Contact messages, newsletters and their subscribers',
+  },
   {
     value: 'treasurer',
     label: 'Treasurer',
@@ -33,8 +37,13 @@ export type Role = (typeof ROLES)[number]['value']
 export const AREA_ROLES = {
   /** The public site's content: staff, events, ministries, sermons, gallery, media, pages. */
   content: ['administrator', 'editor'],
-  /** Contact messages and newsletter subscribers. */
+  /** Contact messages, newsletters and their subscribers. */
   office: ['administrator', 'office'],
+  /**
+   * Adding a picture to the media library: the content's people, and the office for its
+   * newsletters. Changing or removing one stays with `content`.
+   */
+  pictures: ['administrator', 'editor', 'office'],
   /** Donations, donors, analytics, statements, the export. */
   giving: ['administrator', 'treasurer'],
   /** Prayer requests. */

@@ -4,12 +4,16 @@
  * nothing changes. A deactivated account is signed out.
  */
 import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
 
 import * as churchHistory from '@/app/api/admin/church-history/route'
 import * as churchInfo from '@/app/api/admin/church-info/route'
 import * as dashboard from '@/app/api/admin/dashboard/stats/route'
 import * as givingSettings from '@/app/api/admin/giving-settings/route'
 import * as profile from '@/app/api/admin/profile/route'
+import * as upload from '@/app/api/admin/upload/route'
 import * as contactList from '@/app/api/contact/route'
 import * as contactItem from '@/app/api/contact/[id]/route'
 import * as contactStatus from '@/app/api/contact/[id]/status/route'
@@ -474,6 +478,74 @@ describe('every signed-in person', () => {
     expect((await call(contactList.GET, '/api/contact', { token })).status).toBe(200)
     expect((await call(prayerList.GET, '/api/prayer-requests', { token })).status).toBe(200)
     expect((await call(donations.GET, '/api/donations', { token })).status).toBe(403)
+  })
+})
+
+describe('the media library', () => {
+  const added: number[] = []
+  afterAll(async () => {
+    for (const id of added) await payload.delete({ collection: 'media', id })
+  })
+
+  /** A small picture as the admin's upload control sends it. */
+  async function sendPicture(token: string) {
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#5a7' },
+    })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'picture.png')
+    const encoded = new Response(form)
+    return call(upload.POST, '/api/admin/upload', {
+      method: 'POST',
+      rawBody: encoded.body!,
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+      token,
+    })
+  }
+
+  it.each(ROLES.map(({ value }) => value))(
+    'takes a new picture from %s only with the pictures part (the office, for its newsletters)',
+    async (role) => {
+      const before = await payload.count({ collection: 'media' })
+      const res = await sendPicture(tokens[role])
+      const after = await payload.count({ collection: 'media' })
+      if (mayUse([role], 'pictures')) {
+        expect(res.status).toBe(201)
+        expect(after.totalDocs).toBe(before.totalDocs + 1)
+        const { docs } = await payload.find({ collection: 'media', sort: '-id', limit: 1 })
+        added.push(docs[0].id)
+      } else {
+        expect([res.status, res.json?.detail]).toEqual([403, NOT_PERMITTED])
+        expect(after.totalDocs).toBe(before.totalDocs)
+      }
+    },
+  )
+
+  it("leaves changing and removing a picture to the content's people", async () => {
+    expect((await sendPicture(tokens.office)).status).toBe(201)
+    const { docs } = await payload.find({ collection: 'media', sort: '-id', limit: 1 })
+    const id = docs[0].id
+    added.push(id)
+    const path = `/cms-api/media/${id}`
+    const params = { slug: ['media', String(id)] } as never
+    const change = (role: Role) =>
+      call(rest.PATCH, path, {
+        method: 'PATCH',
+        token: tokens[role],
+        params,
+        body: { alt: 'Mine' },
+      })
+    expect((await change('office')).status).toBe(403)
+    const removal = await call(rest.DELETE, path, {
+      method: 'DELETE',
+      token: tokens.office,
+      params,
+    })
+    expect(removal.status).toBe(403)
+    expect((await payload.findByID({ collection: 'media', id })).alt ?? null).toBeNull()
+    expect((await change('editor')).status).toBe(200)
   })
 })
 

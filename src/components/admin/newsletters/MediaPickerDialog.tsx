@@ -115,7 +115,7 @@ function MediaPicker({ onPick }: { onPick: (doc: MediaDoc) => void }) {
   return (
     <>
       <Alert message={message} />
-      {mayUse(user?.roles, 'content') && (
+      {mayUse(user?.roles, 'pictures') && (
         <UploadControl
           upload={upload}
           accept="image/*"

@@ -4,7 +4,7 @@ import { receiveUpload } from '@/server/api/uploads'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route(async (req) => {
-    const { payload, user } = await requireAdmin(req, 'content')
+    const { payload, user } = await requireAdmin(req, 'pictures')
     return json({ success: true, data: await receiveUpload(req, payload, user) }, 201)
   }),
 })
