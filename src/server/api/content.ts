@@ -12,21 +12,14 @@ import { publicListJson } from '../content/read'
 import { getPayloadClient } from '../payload'
 import { requireAdmin } from './auth'
 import { json, jsonText, methods, readJson, route } from './http'
-import { ApiError, parseWith, validationFailed } from './errors'
+import { ApiError, parseWith, validationFailed, rowId } from './errors'
 
 type Entity = (typeof contentEntities)[ContentEntity]
 type Serialize = (doc: never) => Record<string, unknown>
 
 const serialize = (entity: Entity, doc: unknown) => (entity.serialize as Serialize)(doc as never)
 
-/** Ids are integers in both databases; anything else cannot name a stored row. */
-function parseId(entity: Entity, raw: string): number {
-  const id = Number(raw)
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id)) {
-    throw new ApiError(404, `${entity.label} not found`)
-  }
-  return id
-}
+const parseId = (entity: Entity, raw: string) => rowId(raw, `${entity.label} not found`)
 
 /** POST and PUT take the whole record (a PUT replaces it): a missing required field is 422. */
 async function readEntityBody(req: Request, name: ContentEntity) {

@@ -28,6 +28,15 @@ export const forbidden = () => new ApiError(403, NOT_PERMITTED)
 export const validationFailed = (errors: FieldError[], detail = errors[0]?.message) =>
   new ApiError(422, detail || 'Invalid request', errors)
 
+/**
+ * A stored row's id from a path. Ids are whole numbers in both databases (at most 15 digits,
+ * always a safe integer); anything else names no row: 404 with `notFound`.
+ */
+export function rowId(raw: string, notFound: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw new ApiError(404, notFound)
+  return Number(raw)
+}
+
 /** Turns zod issues into the contract's `errors: [{field, message}]`. */
 export function zodErrors(error: { issues: $ZodIssue[] }): FieldError[] {
   return error.issues.map((issue) => ({

@@ -4,7 +4,7 @@ import { CONTACT_STATUSES, PRAYER_STATUSES, SPAM, valuesOf } from '@/lib/contrac
 
 import { requireAdmin } from './auth'
 import { json, methods, route } from './http'
-import { ApiError, validationFailed } from './errors'
+import { ApiError, validationFailed, rowId } from './errors'
 import { serializeContact, serializePrayerRequest } from '../data/serializers'
 
 /**
@@ -34,10 +34,7 @@ type InboxName = keyof typeof inboxes
 type Inbox = (typeof inboxes)[InboxName]
 type Serialize = (doc: never) => Record<string, unknown>
 
-function parseId(inbox: Inbox, raw: string) {
-  if (!/^\d{1,15}$/.test(raw)) throw new ApiError(404, `${inbox.label} not found`)
-  return Number(raw)
-}
+const parseId = (inbox: Inbox, raw: string) => rowId(raw, `${inbox.label} not found`)
 
 const rethrowNotFound = (inbox: Inbox) => (error: unknown) => {
   if ((error as { status?: number }).status === 404) {

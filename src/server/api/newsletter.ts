@@ -25,7 +25,7 @@ import { originFor } from '../site/siteUrl'
 import { recordRequestAudit } from './audit'
 import { type AdminUser, requireAdmin } from './auth'
 import { json, readJson } from './http'
-import { ApiError, parseWith, validationFailed } from './errors'
+import { ApiError, parseWith, validationFailed, rowId } from './errors'
 import { clientAddress, consume } from './rateLimit'
 import { serializeSubscriber } from '../data/serializers'
 
@@ -253,6 +253,8 @@ export async function exportSubscribers(req: Request): Promise<Response> {
   })
 }
 
+const SUBSCRIBER_NOT_FOUND = 'Subscriber not found'
+
 /**
  * POST /api/newsletter/subscribers/{id}/unsubscribe (auth: office): ends a subscription for a
  * person who asked by phone or in person, as their own unsubscribe link would (counted, and
@@ -261,17 +263,15 @@ export async function exportSubscribers(req: Request): Promise<Response> {
  */
 export async function unsubscribeByOffice(req: Request, id: string): Promise<Response> {
   const { payload, user } = await requireAdmin(req, 'office')
-  const notFound = new ApiError(404, 'Subscriber not found')
-  if (!/^\d{1,15}$/.test(id)) throw notFound
   const subscriber = await payload.findByID({
     collection: 'subscribers',
-    id: Number(id),
+    id: rowId(id, SUBSCRIBER_NOT_FOUND),
     depth: 0,
     overrideAccess: false,
     user,
     disableErrors: true,
   })
-  if (!subscriber) throw notFound
+  if (!subscriber) throw new ApiError(404, SUBSCRIBER_NOT_FOUND)
   const ended = await endSubscription(payload, subscriber, { user, headers: req.headers })
   return json(serializeSubscriber(ended))
 }

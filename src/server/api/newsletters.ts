@@ -15,7 +15,7 @@ import { queueEmail } from '../mail/message'
 import { type NewsletterEvent, renderStored, personalise } from '../newsletter/render'
 import { queueFirstBatch, upcomingEvents } from '../newsletter/send'
 import { type AdminUser, requireAdmin } from './auth'
-import { ApiError, parseWith, validationFailed } from './errors'
+import { ApiError, parseWith, validationFailed, rowId } from './errors'
 import { asPayloadError, json, readBody, readOptionalBody } from './http'
 
 /**
@@ -26,13 +26,10 @@ import { asPayloadError, json, readBody, readOptionalBody } from './http'
  */
 
 const PER_PAGE = 20
-const notFound = () => new ApiError(404, 'Newsletter not found')
+const NOT_FOUND = 'Newsletter not found'
+const notFound = () => new ApiError(404, NOT_FOUND)
 
-function parseId(raw: string): number {
-  const id = Number(raw)
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id)) throw notFound()
-  return id
-}
+const parseId = (raw: string) => rowId(raw, NOT_FOUND)
 
 const requestOf = (payload: Payload, req: Request, user: AdminUser) =>
   createLocalReq({ user, req: { headers: req.headers } }, payload)

@@ -11,7 +11,7 @@ import { inPayloadTransaction } from '../data/payloadTransaction'
 import { sendPasswordLink } from '../people/passwordLinks'
 import { originFor } from '../site/siteUrl'
 import { type AdminUser, requireAdmin } from './auth'
-import { ApiError, validationFailed } from './errors'
+import { ApiError, validationFailed, rowId } from './errors'
 import { asPayloadError, json, readBody } from './http'
 
 /**
@@ -23,16 +23,12 @@ import { asPayloadError, json, readBody } from './http'
  * write, and each change leaves its audit entry.
  */
 
-const notFound = () => new ApiError(404, 'Person not found')
+const NOT_FOUND = 'Person not found'
+const notFound = () => new ApiError(404, NOT_FOUND)
 const USERNAME_TAKEN = 'That username is already taken'
 const usernameTaken = () => validationFailed([{ field: 'username', message: USERNAME_TAKEN }])
 
-/** Ids are integers in both databases; anything else names no one. */
-function parseId(raw: string): number {
-  const id = Number(raw)
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id)) throw notFound()
-  return id
-}
+const parseId = (raw: string) => rowId(raw, NOT_FOUND)
 
 const asNotFound = (error: unknown): never => {
   if (asPayloadError(error)?.status === 404) throw notFound()

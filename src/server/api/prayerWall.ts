@@ -9,7 +9,7 @@ import { prayFor } from '../prayerWall/prayed'
 import { getPrayerWallPage } from '../prayerWall/read'
 import { PUT_UP } from '../prayerWall/rules'
 import { requireAdmin } from './auth'
-import { ApiError, parseWith } from './errors'
+import { ApiError, parseWith, rowId } from './errors'
 import { json, readBody } from './http'
 import { clientAddress } from './rateLimit'
 
@@ -29,6 +29,8 @@ export async function prayed(req: Request, params: { id: string }): Promise<Resp
   return json({ prayed_count: count } satisfies PrayedJson)
 }
 
+const PRAYER_NOT_FOUND = 'Prayer request not found'
+
 /**
  * PUT /api/prayer-requests/{id}/wall (auth: prayer): on the wall or off it, and the team's texts.
  * The rules (who may go up, when `shared_at` moves) are the collection's hooks
@@ -37,12 +39,12 @@ export async function prayed(req: Request, params: { id: string }): Promise<Resp
  */
 export async function putOnWall(req: Request, params: { id: string }): Promise<Response> {
   const { payload, user } = await requireAdmin(req, 'prayer')
-  if (!/^\d{1,15}$/.test(params.id)) throw new ApiError(404, 'Prayer request not found')
+  const id = rowId(params.id, PRAYER_NOT_FOUND)
   const body = await readBody(req, prayerWallBody)
   const doc = await payload
     .update({
       collection: 'prayer-requests',
-      id: Number(params.id),
+      id,
       data: body,
       depth: 0,
       overrideAccess: false,
@@ -51,7 +53,7 @@ export async function putOnWall(req: Request, params: { id: string }): Promise<R
       context: { [PUT_UP]: body.on_wall },
     })
     .catch((error: { status?: number }) => {
-      if (error.status === 404) throw new ApiError(404, 'Prayer request not found')
+      if (error.status === 404) throw new ApiError(404, PRAYER_NOT_FOUND)
       throw error
     })
   return json(serializePrayerRequest(doc))

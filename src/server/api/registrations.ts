@@ -8,7 +8,7 @@ import { eventIdFrom, register } from '../registrations/register'
 import { findEvent, rosterCsv, rosterOf, updateRegistration } from '../registrations/roster'
 import { recordRequestAudit } from './audit'
 import { requireAdmin } from './auth'
-import { ApiError } from './errors'
+import { ApiError, rowId } from './errors'
 import { json, readBody, readJson } from './http'
 import { clientAddress } from './rateLimit'
 
@@ -65,11 +65,9 @@ export async function exportRegistrations(req: Request, params: EventParams): Pr
 /** PUT /api/registrations/{id}: `{status?, checked_in?}`; 200 with the registration. */
 export async function putRegistration(req: Request, params: { id: string }): Promise<Response> {
   const { payload, user } = await requireAdmin(req, 'registrations')
-  if (!/^\d{1,15}$/.test(params.id)) throw new ApiError(404, 'Registration not found')
+  const id = rowId(params.id, 'Registration not found')
   const body = await readBody(req, registrationUpdateBody)
-  return json(
-    await updateRegistration(payload, Number(params.id), body, { user, headers: req.headers }),
-  )
+  return json(await updateRegistration(payload, id, body, { user, headers: req.headers }))
 }
 
 /** POST /api/registrations/cancel: `{token}` of an email's link; 200 once cancelled. */

@@ -9,7 +9,7 @@ import type { RegistrationResultJson } from '@/lib/contract/types'
 import { registrationClosesAt } from '@/lib/eventRegistration'
 import type { Event, EventRegistration } from '@/payload-types'
 
-import { ApiError, parseWith, validationFailed } from '../api/errors'
+import { ApiError, parseWith, validationFailed, rowId } from '../api/errors'
 import { looksAutomated } from '../api/forms'
 import { consume } from '../api/rateLimit'
 import { isPostgres } from '../data/sql'
@@ -28,13 +28,7 @@ export const REGISTRATION_REFUSALS = {
 type Id = number | string
 
 /** An event's id from a path: ids are whole numbers, anything else names no event (404). */
-export function eventIdFrom(raw: string): number {
-  const id = Number(raw)
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id)) {
-    throw new ApiError(404, 'Event not found')
-  }
-  return id
-}
+export const eventIdFrom = (raw: string): number => rowId(raw, 'Event not found')
 
 /** What became of a registration, and whether this request stored it (201) or found it (200). */
 export type Registered = { result: RegistrationResultJson; created: boolean }
