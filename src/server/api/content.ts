@@ -12,7 +12,7 @@ import { publicListJson } from '../content/read'
 import { getPayloadClient } from '../payload'
 import { requireAdmin } from './auth'
 import { json, jsonText, methods, readJson, route } from './http'
-import { ApiError, parseWith, validationFailed, rowId } from './errors'
+import { ApiError, parseWith, rowId, validationFailed } from './errors'
 
 type Entity = (typeof contentEntities)[ContentEntity]
 type Serialize = (doc: never) => Record<string, unknown>

@@ -4,7 +4,7 @@ import { CONTACT_STATUSES, PRAYER_STATUSES, SPAM, valuesOf } from '@/lib/contrac
 
 import { requireAdmin } from './auth'
 import { json, methods, route } from './http'
-import { ApiError, validationFailed, rowId } from './errors'
+import { ApiError, rowId, validationFailed } from './errors'
 import { serializeContact, serializePrayerRequest } from '../data/serializers'
 
 /**

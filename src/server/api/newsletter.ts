@@ -25,7 +25,7 @@ import { originFor } from '../site/siteUrl'
 import { recordRequestAudit } from './audit'
 import { type AdminUser, requireAdmin } from './auth'
 import { json, readJson } from './http'
-import { ApiError, parseWith, validationFailed, rowId } from './errors'
+import { ApiError, parseWith, rowId, validationFailed } from './errors'
 import { clientAddress, consume } from './rateLimit'
 import { serializeSubscriber } from '../data/serializers'
 

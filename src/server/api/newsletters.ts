@@ -15,7 +15,7 @@ import { queueEmail } from '../mail/message'
 import { type NewsletterEvent, renderStored, personalise } from '../newsletter/render'
 import { queueFirstBatch, upcomingEvents } from '../newsletter/send'
 import { type AdminUser, requireAdmin } from './auth'
-import { ApiError, parseWith, validationFailed, rowId } from './errors'
+import { ApiError, parseWith, rowId, validationFailed } from './errors'
 import { asPayloadError, json, readBody, readOptionalBody } from './http'
 
 /**

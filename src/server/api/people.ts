@@ -11,7 +11,7 @@ import { inPayloadTransaction } from '../data/payloadTransaction'
 import { sendPasswordLink } from '../people/passwordLinks'
 import { originFor } from '../site/siteUrl'
 import { type AdminUser, requireAdmin } from './auth'
-import { ApiError, validationFailed, rowId } from './errors'
+import { ApiError, rowId, validationFailed } from './errors'
 import { asPayloadError, json, readBody } from './http'
 
 /**

@@ -9,7 +9,7 @@ import type { RegistrationResultJson } from '@/lib/contract/types'
 import { registrationClosesAt } from '@/lib/eventRegistration'
 import type { Event, EventRegistration } from '@/payload-types'
 
-import { ApiError, parseWith, validationFailed, rowId } from '../api/errors'
+import { ApiError, parseWith, rowId, validationFailed } from '../api/errors'
 import { looksAutomated } from '../api/forms'
 import { consume } from '../api/rateLimit'
 import { isPostgres } from '../data/sql'
