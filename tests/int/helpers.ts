@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import type { Role } from '@/lib/contract/roles'
 
+import { closeIdleConnections } from '@/server/mail/smtp'
 import { getPayloadClient } from '@/server/payload'
 
 export const ADMIN_USERNAME = 'admin'
@@ -23,6 +24,8 @@ Object.assign(globalThis, {
     const started = (globalThis as { _payload?: PayloadCache })._payload?.get('default')
     const instance = started?.payload ?? (await started?.promise?.catch(() => null))
     if (instance) await closePayload(instance)
+    // Mail the file's jobs sent keeps a few connections open for a while.
+    closeIdleConnections()
   },
 })
 

@@ -91,6 +91,14 @@ function keep(connection: SMTPConnection) {
   idle.push({ connection, timer })
 }
 
+/** Ends the connections kept open for the next message (a process that is done sending). */
+export function closeIdleConnections() {
+  for (const { connection, timer } of idle.splice(0)) {
+    clearTimeout(timer)
+    connection.close()
+  }
+}
+
 /**
  * Sends `raw` (a composed MIME message) from `from` to `to`, calling `record` between the mail
  * server's go-ahead and the message's end. Rejects with the mail server's error (its
