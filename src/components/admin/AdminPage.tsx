@@ -7,7 +7,7 @@ import { adminTheme } from './adminTheme'
 import { ButtonLink } from './Button'
 
 const Shell = styled.main`
-  max-width: 1200px;
+  max-width: ${adminTheme.pageWidth};
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;
   @media (min-width: 768px) {

@@ -25,7 +25,7 @@ const Bar = styled.header`
 `
 
 const Inner = styled.div`
-  max-width: 1200px;
+  max-width: ${adminTheme.pageWidth};
   margin: 0 auto;
   padding: 0.75rem 1rem 0.5rem;
   display: flex;
@@ -96,7 +96,7 @@ const Screens = styled.nav<{ $open: boolean }>`
   @media (min-width: ${WIDE}) {
     display: block;
     border-top: none;
-    margin: 0 -0.6rem;
+    margin: 0 -0.45rem;
     padding: 0;
   }
   ul {
@@ -128,7 +128,8 @@ const ScreenLink = styled(Link)`
     box-shadow: inset 4px 0 0 ${adminTheme.primary};
   }
   @media (min-width: ${WIDE}) {
-    font-size: 0.9rem;
+    padding: 0.4rem 0.45rem;
+    font-size: 0.875rem;
     border-radius: 6px 6px 0 0;
     &[aria-current='page'] {
       box-shadow: inset 0 -3px 0 ${adminTheme.primary};

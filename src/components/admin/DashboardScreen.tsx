@@ -30,7 +30,7 @@ const STAT_CARDS: { key: keyof DashboardStatsJson; label: string; area: Area; no
 ]
 
 const Main = styled.main`
-  max-width: 1200px;
+  max-width: ${adminTheme.pageWidth};
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;
   @media (min-width: 768px) {

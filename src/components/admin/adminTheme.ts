@@ -11,6 +11,8 @@ export const adminTheme = {
   dangerHover: '#991b1b',
   focus: '#2563eb',
   radius: '10px',
+  /** The widest the header and a screen's content grow: the header's 14 links in one row. */
+  pageWidth: '1280px',
   shadow: '0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.08)',
   tones: {
     yellow: { background: '#fef3c7', text: '#78350f', border: '#f59e0b' },

@@ -107,6 +107,15 @@ describe('the header shows the screens of the roles', () => {
     expect(names).toEqual(ADMIN_SCREENS.map((screen) => screen.label))
     const current = screensNav(page).locator('[aria-current="page"]')
     expect(await current.allTextContents()).toEqual(['Dashboard'])
+    // All of them in one row at 1440 and at 1280 px.
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      const rows = await screensNav(page)
+        .getByRole('link')
+        .evaluateAll((links) => new Set(links.map((link) => link.getBoundingClientRect().top)).size)
+      expect([width, rows]).toEqual([width, 1])
+    }
+    await page.setViewportSize(DESKTOP)
     await shootHeader(page, 'admin-header-administrator-1440')
     await page.context().close()
   })
