@@ -2,6 +2,7 @@ import type {
   CollectionBeforeChangeHook,
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionConfig,
   Config,
   GlobalAfterChangeHook,
   Payload,
@@ -180,26 +181,28 @@ const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, global, previousD
   return doc
 }
 
+/** A collection that records the changes people make to it in the audit log. */
+export const audited = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  hooks: {
+    ...collection.hooks,
+    beforeChange: [...(collection.hooks?.beforeChange ?? []), notePassword],
+    afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
+    afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+  },
+})
+
 /**
  * Every collection (but the server's own records) and every global records its changes in the
  * audit log, whichever way they are written. `req.context.audit = false` leaves a write out
- * (the seed's first content, the server's own bookkeeping).
+ * (the seed's first content, the server's own bookkeeping). Payload adds its jobs collection
+ * after the plugins: collections/jobs/index.ts makes it `audited` itself.
  */
 export function recordChanges(config: Config): Config {
   return {
     ...config,
     collections: (config.collections ?? []).map((collection) =>
-      UNAUDITED.has(collection.slug)
-        ? collection
-        : {
-            ...collection,
-            hooks: {
-              ...collection.hooks,
-              beforeChange: [...(collection.hooks?.beforeChange ?? []), notePassword],
-              afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
-              afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
-            },
-          },
+      UNAUDITED.has(collection.slug) ? collection : audited(collection),
     ),
     globals: (config.globals ?? []).map((global) => ({
       ...global,

@@ -45,6 +45,7 @@ export const AUDIT_ENTITIES = [
   { value: 'donors', label: 'Donors' },
   { value: 'giving-settings', label: 'Giving settings' },
   { value: 'users', label: 'People' },
+  { value: 'payload-jobs', label: 'Jobs' },
 ] as const
 
 /** The words of an action or entity; anything unknown shows as it is stored. */

@@ -18,6 +18,8 @@ export type MailSink = {
   all: () => ReceivedMail[]
   /** The messages received for `address`, oldest first. */
   to: (address: string) => ReceivedMail[]
+  /** Whether mail to `address` is put off for now (451), as a full or busy mailbox is. */
+  putOff: (address: string, putOff: boolean) => void
   close: () => Promise<void>
 }
 
@@ -27,6 +29,7 @@ export async function startMailSink(
   options: { port?: number; onRecipient?: () => void } = {},
 ): Promise<MailSink> {
   const received: ReceivedMail[] = []
+  const putOff = new Set<string>()
   const port = options.port ?? freePort()
   const server = new SMTPServer({
     // Plain SMTP on the loopback address, as a relay in the same network would take it.
@@ -39,6 +42,10 @@ export async function startMailSink(
       options.onRecipient?.()
       if (address.address.includes('+refused@')) {
         callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }))
+        return
+      }
+      if (putOff.has(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }))
         return
       }
       callback()
@@ -68,6 +75,7 @@ export async function startMailSink(
     port,
     all: () => [...received],
     to: (address) => received.filter((mail) => mail.to.includes(address.toLowerCase())),
+    putOff: (address, on) => void (on ? putOff.add : putOff.delete).call(putOff, address.toLowerCase()),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
