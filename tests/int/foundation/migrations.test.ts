@@ -131,10 +131,11 @@ describe(`migrations (${databaseKind()})`, () => {
       // active subscriber.
       await queryRows(
         payload,
-        (sql) => sql`DELETE FROM subscribers WHERE email IN (${sql.join(
-          Object.values(emails).map((email) => sql`${email}`),
-          sql`, `,
-        )})`,
+        (sql) =>
+          sql`DELETE FROM subscribers WHERE email IN (${sql.join(
+            Object.values(emails).map((email) => sql`${email}`),
+            sql`, `,
+          )})`,
       )
     }))
 
