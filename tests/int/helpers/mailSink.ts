@@ -75,8 +75,10 @@ export async function startMailSink(
     port,
     all: () => [...received],
     to: (address) => received.filter((mail) => mail.to.includes(address.toLowerCase())),
-    putOff: (address, on) =>
-      void (on ? putOff.add : putOff.delete).call(putOff, address.toLowerCase()),
+    putOff: (address, on) => {
+      if (on) putOff.add(address.toLowerCase())
+      else putOff.delete(address.toLowerCase())
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
