@@ -3,7 +3,8 @@
  * served as static files by the same server (the physical limit of this server), under
  * `npm start` (with its page front, and with it off) and under `next start`; the JavaScript
  * and total bytes each page sends (gzipped, as Lighthouse counts them), and Lighthouse 12
- * scores (median of 3 runs) beside a bare static page.
+ * scores (median of 3 runs) beside a bare static page, the prayer wall with 500 requests on it
+ * among them.
  *
  * Run with the site's build: `NEXT_DIST_DIR=.next-site npm run bench pages`.
  */
@@ -21,6 +22,9 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 
+/** Requests put on the prayer wall before Lighthouse measures it: a busy church's wall. */
+const ON_THE_WALL = 500
+
 /** Pages whose HTML is also served as a static file, for the throughput ratio. */
 const THROUGHPUT_PAGES = [
   { label: 'Home', path: '/', copy: 'home.html' },
@@ -32,6 +36,7 @@ const LIGHTHOUSE_PAGES = [
   { label: '/events', path: '/events' },
   { label: '/giving', path: '/giving' },
   { label: '/contact', path: '/contact' },
+  { label: `/prayer-wall (${ON_THE_WALL} on the wall)`, path: '/prayer-wall' },
 ]
 
 /** A bare page, for Lighthouse's best case on this server. */
@@ -62,6 +67,36 @@ async function copyPages(baseUrl: string) {
   for (const page of THROUGHPUT_PAGES) {
     const html = await (await fetch(`${baseUrl}${page.path}`)).text()
     fs.writeFileSync(path.join(BENCH_DIR, page.copy), html)
+  }
+}
+
+/** Puts ON_THE_WALL approved, shared requests on the prayer wall, as the prayer team does. */
+async function fillPrayerWall(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'grace1961' }),
+  })
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`)
+  const { access_token: token } = (await login.json()) as { access_token: string }
+  const putUp = async (i: number) => {
+    const response = await fetch(`${baseUrl}/cms-api/prayer-requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({
+        name: `Member ${i}`,
+        email: `member${i}@example.org`,
+        subject: `Request ${i}`,
+        message: 'Please pray for my family this week, and for peace in our home.',
+        is_public: true,
+        status: 'approved',
+        on_wall: true,
+      }),
+    })
+    if (response.status !== 201) throw new Error(`prayer request ${i}: ${response.status}`)
+  }
+  for (let i = 0; i < ON_THE_WALL; i += 10) {
+    await Promise.all(Array.from({ length: 10 }, (_, k) => putUp(i + k)))
   }
 }
 
@@ -191,7 +226,10 @@ export default async function run() {
           { nextStart: configuration.nextStart },
         )
         rows.push(...(await throughputRows(configuration.label, server.url)))
-        if (configuration === CONFIGURATIONS[0]) scores = lighthouseRows(server.url)
+        if (configuration === CONFIGURATIONS[0]) {
+          await fillPrayerWall(server.url)
+          scores = lighthouseRows(server.url)
+        }
       } finally {
         await server?.stop()
       }
@@ -215,7 +253,7 @@ export default async function run() {
     rows,
   )
   console.log(
-    `\nLighthouse 12 under npm start, mobile defaults, median of ${LIGHTHOUSE_RUNS} runs (goal for Home: JS <= 120 KB, total <= 500 KB)\n`,
+    `\nLighthouse 12 under npm start, mobile defaults, median of ${LIGHTHOUSE_RUNS} runs (goals: Home JS <= 120 KB, total <= 500 KB; /prayer-wall performance >= 98)\n`,
   )
   printTable(
     [

@@ -1,6 +1,20 @@
 import { adminToken } from '../admin/adminSession'
 import { BASE_URL } from '../helpers/browser'
 
+/**
+ * Requests `path` until the production server answers it from its page cache. A page an
+ * earlier edit left stale is rendered again in the background first, which on a busy machine
+ * takes a few requests.
+ */
+async function kept(path: string): Promise<string | null> {
+  let answer: string | null = null
+  for (let i = 0; i < 20 && answer !== 'hit'; i++) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250))
+    answer = (await fetch(`${BASE_URL}${path}`)).headers.get('x-page-cache')
+  }
+  return answer
+}
+
 /** Admin edits reach the statically cached public pages on the next request. */
 describe('content freshness', () => {
   it('an event renamed through the CMS API shows on /events and Home on the next request', async () => {
@@ -20,10 +34,7 @@ describe('content freshness', () => {
     const soonest = list.docs.find((e) => e.date > today) as { id: number; title: string }
 
     // Both pages are in the production server's page cache before the edit.
-    for (const path of ['/events', '/']) {
-      await fetch(`${BASE_URL}${path}`)
-      expect((await fetch(`${BASE_URL}${path}`)).headers.get('x-page-cache')).toBe('hit')
-    }
+    for (const path of ['/events', '/']) expect([path, await kept(path)]).toEqual([path, 'hit'])
 
     const title = `Renamed Event ${Date.now()}`
     const update = await fetch(`${BASE_URL}/cms-api/events/${soonest.id}`, {
@@ -48,10 +59,8 @@ describe('service times', () => {
     const before = (await (await fetch(global, { headers })).json()) as { times: ServiceTime[] }
     const times = before.times.map(({ day, time, service, note }) => ({ day, time, service, note }))
     // Both pages are kept before the edit.
-    for (const path of ['/services', '/about']) {
-      await fetch(`${BASE_URL}${path}`)
-      expect((await fetch(`${BASE_URL}${path}`)).headers.get('x-page-cache')).toBe('hit')
-    }
+    for (const path of ['/services', '/about'])
+      expect([path, await kept(path)]).toEqual([path, 'hit'])
 
     const service = `Evening Vespers ${Date.now()}`
     const edit = await fetch(global, {

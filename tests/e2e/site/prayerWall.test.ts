@@ -3,7 +3,8 @@
  * wall: its pages at a phone's and a laptop's width pass axe and show no requester's email,
  * phone or full last name; "I prayed" works with the keyboard, with JavaScript (in place) and
  * without (a form post that returns to the wall); the requester's take-down page acts once; the
- * admin's Prayer Wall tab; Lighthouse on a phone.
+ * admin's Prayer Wall tab; Lighthouse's accessibility audit on a phone. (Its performance score
+ * with as many requests on the wall is a figure of `npm run bench pages`.)
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -231,17 +232,17 @@ describe('the admin’s Prayer Wall tab', () => {
   )
 })
 
-type LighthouseScores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>
+type LighthouseScores = Record<'accessibility' | 'best-practices' | 'seo', number>
 
-/** One Lighthouse run of a page with its default mobile settings (a throttled phone). */
-function lighthouse(pagePath: string): LighthouseScores | null {
+/** Lighthouse's audits of a page with its default mobile settings (a phone). */
+function lighthouse(pagePath: string): LighthouseScores {
   const result = spawnSync(
     'node_modules/.bin/lighthouse',
     [
       `${BASE_URL}${pagePath}`,
       '--output=json',
       '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
+      '--only-categories=accessibility,best-practices,seo',
       '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage',
     ],
     {
@@ -250,31 +251,25 @@ function lighthouse(pagePath: string): LighthouseScores | null {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
     },
   )
-  if (result.status !== 0) return null
+  expect([result.status, result.status === 0 ? '' : result.stderr]).toEqual([0, ''])
   const report = JSON.parse(result.stdout) as {
     categories: Record<keyof LighthouseScores, { score: number | null }>
   }
-  const scores = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(report.categories).map(([key, category]) => [
       key,
       Math.round((category.score ?? 0) * 100),
     ]),
   ) as LighthouseScores
-  console.log(`Lighthouse ${pagePath}:`, JSON.stringify(scores))
-  return scores
 }
 
 describe('Lighthouse', () => {
-  it(`scores at least 98 for performance on a phone with ${ON_THE_WALL} requests on the wall`, () => {
-    // The median of three runs: the machine is shared, and one run can be slowed by others.
-    const runs = [0, 1, 2].map(() => lighthouse('/prayer-wall')).filter((scores) => scores !== null)
+  it(`finds nothing to fix on a phone with ${ON_THE_WALL} requests on the wall`, () => {
+    const scores = lighthouse('/prayer-wall')
     fs.writeFileSync(
       `${SCREENSHOT_DIR}/lighthouse-prayer-wall.json`,
-      JSON.stringify({ onTheWall: ON_THE_WALL, runs }, null, 2),
+      JSON.stringify({ onTheWall: ON_THE_WALL, scores }, null, 2),
     )
-    expect(runs.length).toBeGreaterThanOrEqual(2)
-    const performance = runs.map((scores) => scores.performance).sort((a, b) => a - b)
-    expect(performance[Math.floor(performance.length / 2)]).toBeGreaterThanOrEqual(98)
-    expect(Math.min(...runs.map((scores) => scores.accessibility))).toBe(100)
-  }, 600_000)
+    expect(scores).toEqual({ accessibility: 100, 'best-practices': 100, seo: 100 })
+  }, 300_000)
 })
