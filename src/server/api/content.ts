@@ -12,14 +12,12 @@ import { publicListJson } from '../content/read'
 import { getPayloadClient } from '../payload'
 import { requireAdmin } from './auth'
 import { json, jsonText, methods, readJson, route } from './http'
-import { ApiError, parseWith, rowId, validationFailed } from './errors'
+import { ApiError, notFoundAs, parseWith, rowId, validationFailed } from './errors'
 
 type Entity = (typeof contentEntities)[ContentEntity]
 type Serialize = (doc: never) => Record<string, unknown>
 
 const serialize = (entity: Entity, doc: unknown) => (entity.serialize as Serialize)(doc as never)
-
-const parseId = (entity: Entity, raw: string) => rowId(raw, `${entity.label} not found`)
 
 /** POST and PUT take the whole record (a PUT replaces it): a missing required field is 422. */
 async function readEntityBody(req: Request, name: ContentEntity) {
@@ -56,20 +54,20 @@ export function contentListRoutes(name: ContentEntity) {
 /** `GET` (public), `PUT` and `DELETE` (auth) of /api/<entity>/{id}. */
 export function contentItemRoutes(name: ContentEntity) {
   const entity: Entity = contentEntities[name]
-  const notFound = () => new ApiError(404, `${entity.label} not found`)
+  const missing = `${entity.label} not found`
   return methods<{ id: string }>({
     GET: route(async (_req, params) => {
       const payload = await getPayloadClient()
-      const id = parseId(entity, params.id)
+      const id = rowId(params.id, missing)
       const doc = await payload
         .findByID({ collection: entity.collection, id, depth: 0, overrideAccess: false })
         .catch(() => null)
-      if (!doc) throw notFound()
+      if (!doc) throw new ApiError(404, missing)
       return json(serialize(entity, doc))
     }),
     PUT: route(async (req, params) => {
       const { payload, user } = await requireAdmin(req, 'content')
-      const id = parseId(entity, params.id)
+      const id = rowId(params.id, missing)
       const data = await readEntityBody(req, name)
       const doc = await payload
         .update({
@@ -81,15 +79,12 @@ export function contentItemRoutes(name: ContentEntity) {
           user,
           req: { headers: req.headers },
         })
-        .catch((error) => {
-          if ((error as { status?: number }).status === 404) throw notFound()
-          throw error
-        })
+        .catch(notFoundAs(missing))
       return json(serialize(entity, doc))
     }),
     DELETE: route(async (req, params) => {
       const { payload, user } = await requireAdmin(req, 'content')
-      const id = parseId(entity, params.id)
+      const id = rowId(params.id, missing)
       await payload
         .delete({
           collection: entity.collection,
@@ -99,10 +94,7 @@ export function contentItemRoutes(name: ContentEntity) {
           user,
           req: { headers: req.headers },
         })
-        .catch((error) => {
-          if ((error as { status?: number }).status === 404) throw notFound()
-          throw error
-        })
+        .catch(notFoundAs(missing))
       return json({ success: true })
     }),
   })

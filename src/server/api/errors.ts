@@ -37,6 +37,17 @@ export function rowId(raw: string, notFound: string): number {
   return Number(raw)
 }
 
+/**
+ * For a Local API call's `.catch`: Payload's 404 (no such row, or none this person may see)
+ * becomes the contract's, named `notFound`; any other error goes on as it was.
+ */
+export const notFoundAs =
+  (notFound: string) =>
+  (error: unknown): never => {
+    if ((error as { status?: unknown } | null)?.status === 404) throw new ApiError(404, notFound)
+    throw error
+  }
+
 /** Turns zod issues into the contract's `errors: [{field, message}]`. */
 export function zodErrors(error: { issues: $ZodIssue[] }): FieldError[] {
   return error.issues.map((issue) => ({

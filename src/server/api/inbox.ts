@@ -4,7 +4,7 @@ import { CONTACT_STATUSES, PRAYER_STATUSES, SPAM, valuesOf } from '@/lib/contrac
 
 import { requireAdmin } from './auth'
 import { json, methods, route } from './http'
-import { ApiError, rowId, validationFailed } from './errors'
+import { notFoundAs, rowId, validationFailed } from './errors'
 import { serializeContact, serializePrayerRequest } from '../data/serializers'
 
 /**
@@ -35,13 +35,6 @@ type Inbox = (typeof inboxes)[InboxName]
 type Serialize = (doc: never) => Record<string, unknown>
 
 const parseId = (inbox: Inbox, raw: string) => rowId(raw, `${inbox.label} not found`)
-
-const rethrowNotFound = (inbox: Inbox) => (error: unknown) => {
-  if ((error as { status?: number }).status === 404) {
-    throw new ApiError(404, `${inbox.label} not found`)
-  }
-  throw error
-}
 
 /** The GET of the admin list: every record, newest first. */
 export function inboxList(name: InboxName) {
@@ -84,7 +77,7 @@ export function inboxStatusRoutes(name: InboxName) {
           user,
           req: { headers: req.headers },
         })
-        .catch(rethrowNotFound(inbox))
+        .catch(notFoundAs(`${inbox.label} not found`))
       return json({ success: true, id: doc.id, status })
     }),
   })
@@ -106,7 +99,7 @@ export function inboxItemRoutes(name: InboxName) {
           user,
           req: { headers: req.headers },
         })
-        .catch(rethrowNotFound(inbox))
+        .catch(notFoundAs(`${inbox.label} not found`))
       return json({ success: true })
     }),
   })

@@ -15,8 +15,8 @@ import { queueEmail } from '../mail/message'
 import { type NewsletterEvent, renderStored, personalise } from '../newsletter/render'
 import { queueFirstBatch, upcomingEvents } from '../newsletter/send'
 import { type AdminUser, requireAdmin } from './auth'
-import { ApiError, parseWith, rowId, validationFailed } from './errors'
-import { asPayloadError, json, readBody, readOptionalBody } from './http'
+import { ApiError, notFoundAs, parseWith, rowId, validationFailed } from './errors'
+import { json, readBody, readOptionalBody } from './http'
 
 /**
  * Newsletters (office and administrators): write, preview, test, send now or later, cancel a
@@ -37,10 +37,7 @@ const requestOf = (payload: Payload, req: Request, user: AdminUser) =>
 async function load(payload: Payload, id: number, user: AdminUser): Promise<Newsletter> {
   const doc = await payload
     .findByID({ collection: 'newsletters', id, depth: 0, overrideAccess: false, user })
-    .catch((error: unknown) => {
-      if (asPayloadError(error)?.status === 404) throw notFound()
-      throw error
-    })
+    .catch(notFoundAs(NOT_FOUND))
   if (!doc) throw notFound()
   return doc
 }

@@ -11,7 +11,7 @@ import { inPayloadTransaction } from '../data/payloadTransaction'
 import { sendPasswordLink } from '../people/passwordLinks'
 import { originFor } from '../site/siteUrl'
 import { type AdminUser, requireAdmin } from './auth'
-import { ApiError, rowId, validationFailed } from './errors'
+import { notFoundAs, rowId, validationFailed } from './errors'
 import { asPayloadError, json, readBody } from './http'
 
 /**
@@ -24,16 +24,10 @@ import { asPayloadError, json, readBody } from './http'
  */
 
 const NOT_FOUND = 'Person not found'
-const notFound = () => new ApiError(404, NOT_FOUND)
 const USERNAME_TAKEN = 'That username is already taken'
 const usernameTaken = () => validationFailed([{ field: 'username', message: USERNAME_TAKEN }])
 
 const parseId = (raw: string) => rowId(raw, NOT_FOUND)
-
-const asNotFound = (error: unknown): never => {
-  if (asPayloadError(error)?.status === 404) throw notFound()
-  throw error
-}
 
 /** The administrator's request as Payload's, so that audit entries name them and the client. */
 const requestOf = (payload: Payload, req: Request, user: AdminUser) =>
@@ -117,7 +111,7 @@ export async function changePerson(req: Request, params: { id: string }): Promis
       overrideAccess: false,
       req: await requestOf(payload, req, user),
     })
-    .catch(asNotFound)
+    .catch(notFoundAs(NOT_FOUND))
   return json(serializePerson(doc))
 }
 
@@ -133,6 +127,6 @@ export async function removePerson(req: Request, params: { id: string }): Promis
       overrideAccess: false,
       req: await requestOf(payload, req, user),
     })
-    .catch(asNotFound)
+    .catch(notFoundAs(NOT_FOUND))
   return json({ success: true })
 }

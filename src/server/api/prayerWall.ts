@@ -9,7 +9,7 @@ import { prayFor } from '../prayerWall/prayed'
 import { getPrayerWallPage } from '../prayerWall/read'
 import { PUT_UP } from '../prayerWall/rules'
 import { requireAdmin } from './auth'
-import { ApiError, parseWith, rowId } from './errors'
+import { notFoundAs, parseWith, rowId } from './errors'
 import { json, readBody } from './http'
 import { clientAddress } from './rateLimit'
 
@@ -52,9 +52,6 @@ export async function putOnWall(req: Request, params: { id: string }): Promise<R
       req: { headers: req.headers },
       context: { [PUT_UP]: body.on_wall },
     })
-    .catch((error: { status?: number }) => {
-      if (error.status === 404) throw new ApiError(404, PRAYER_NOT_FOUND)
-      throw error
-    })
+    .catch(notFoundAs(PRAYER_NOT_FOUND))
   return json(serializePrayerRequest(doc))
 }
