@@ -37,11 +37,46 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /**
- * axe-core WCAG 2.x A/AA violations of the page as it is now. `exclude` leaves out a part, such
- * as a sandboxed frame that runs no script (a newsletter's preview), where axe would wait for
- * ever for its own script to answer.
+ * No finite animation running, and no element part-way through a fade (framer-motion writes
+ * the opacity inline as it goes). Runs in the page.
+ */
+function isStill() {
+  const moving = document
+    .getAnimations()
+    .some(
+      (animation) =>
+        animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+    )
+  if (moving) return false
+  return Array.from(document.querySelectorAll<HTMLElement>('[style*="opacity"]')).every(
+    (element) => {
+      const opacity = Number(element.style.opacity)
+      return !(opacity > 0 && opacity < 1)
+    },
+  )
+}
+
+/**
+ * Waits until the page's entrances have ended and none is about to begin (still, and still
+ * 100 ms later: an entrance starts a frame or two after its element appears). Half-faded text
+ * would be measured against a blend of its colours.
+ */
+export async function untilStill(page: Page) {
+  for (let round = 0; round < 20; round++) {
+    await page.waitForFunction(isStill, undefined, { timeout: 5_000 })
+    await page.waitForTimeout(100)
+    if (await page.evaluate(isStill)) return
+  }
+  throw new Error('the page kept moving')
+}
+
+/**
+ * axe-core WCAG 2.x A/AA violations of the page once it is still (`untilStill`). `exclude`
+ * leaves out a part, such as a sandboxed frame that runs no script (a newsletter's preview),
+ * where axe would wait for ever for its own script to answer.
  */
 export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}) {
+  await untilStill(page)
   const builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
