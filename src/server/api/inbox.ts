@@ -34,7 +34,8 @@ type InboxName = keyof typeof inboxes
 type Inbox = (typeof inboxes)[InboxName]
 type Serialize = (doc: never) => Record<string, unknown>
 
-const parseId = (inbox: Inbox, raw: string) => rowId(raw, `${inbox.label} not found`)
+/** The 404 of a record of `inbox` that is not there. */
+const notFound = (inbox: Inbox) => `${inbox.label} not found`
 
 /** The GET of the admin list: every record, newest first. */
 export function inboxList(name: InboxName) {
@@ -66,7 +67,7 @@ export function inboxStatusRoutes(name: InboxName) {
           { field: 'status', message: `Status must be one of: ${inbox.statuses.join(', ')}` },
         ])
       }
-      const id = parseId(inbox, params.id)
+      const id = rowId(params.id, notFound(inbox))
       const doc = await payload
         .update({
           collection: inbox.collection,
@@ -77,7 +78,7 @@ export function inboxStatusRoutes(name: InboxName) {
           user,
           req: { headers: req.headers },
         })
-        .catch(notFoundAs(`${inbox.label} not found`))
+        .catch(notFoundAs(notFound(inbox)))
       return json({ success: true, id: doc.id, status })
     }),
   })
@@ -89,7 +90,7 @@ export function inboxItemRoutes(name: InboxName) {
   return methods<{ id: string }>({
     DELETE: route(async (req, params) => {
       const { payload, user } = await requireAdmin(req, inbox.area)
-      const id = parseId(inbox, params.id)
+      const id = rowId(params.id, notFound(inbox))
       await payload
         .delete({
           collection: inbox.collection,
@@ -99,7 +100,7 @@ export function inboxItemRoutes(name: InboxName) {
           user,
           req: { headers: req.headers },
         })
-        .catch(notFoundAs(`${inbox.label} not found`))
+        .catch(notFoundAs(notFound(inbox)))
       return json({ success: true })
     }),
   })
