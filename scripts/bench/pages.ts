@@ -1,34 +1,52 @@
 /**
- * The public pages' figures: requests per second for Home and /events beside the same bytes
- * served as static files by the same server (the physical limit of this server), under
- * `npm start` (with its page front, and with it off) and under `next start`; the JavaScript
- * and total bytes each page sends (gzipped, as Lighthouse counts them), and Lighthouse 12
- * scores (median of 3 runs) beside a bare static page, the prayer wall with 500 requests on it
- * among them.
+ * The public pages' figures.
  *
- * Run with the site's build: `NEXT_DIST_DIR=.next-site npm run bench pages`.
+ * Throughput: `npm start` and `next start` run side by side on one build and one PostgreSQL
+ * database, beside a bare `node:http` server (./bareServer.mjs) sending the very same bytes from
+ * memory: the limit of this machine. Each kept page is loaded on each of the three in turn,
+ * in interleaved short rounds, so that whatever else the machine does falls on all of them
+ * alike; the table gives the medians, the ratios to the bare server, and the CPU time each
+ * server spent per request (its own, read from /proc, so the least sensitive to other load).
+ *
+ * Then Lighthouse 12 scores and bytes (median of 3 runs) under `npm start`, beside a bare static
+ * page, the prayer wall with 500 requests on it among them.
+ *
+ * Run with the site's build: `NEXT_DIST_DIR=.next-site npm run bench pages`. BENCH_SECONDS,
+ * BENCH_ROUNDS, BENCH_CONNECTIONS and BENCH_LIGHTHOUSE_RUNS (0 leaves Lighthouse out) tune it.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
-import { load, printTable, startProductionServer, type ProductionServer } from './server'
+import {
+  cpuSeconds,
+  createBenchDatabase,
+  load,
+  printTable,
+  startProductionServer,
+  type ProductionServer,
+} from './server'
 
 const PORT = Number(process.env.BENCH_PAGES_PORT || 3904)
-const DATABASE_FILE = 'data/bench-pages.db'
 /** Made for the run and removed after it: the server lists public/ when it starts. */
 const BENCH_DIR = path.resolve('public/_bench')
-const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 5)
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 3)
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 4)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 
 /** Requests put on the prayer wall before Lighthouse measures it: a busy church's wall. */
 const ON_THE_WALL = 500
 
-/** Pages whose HTML is also served as a static file, for the throughput ratio. */
+/** Kept public pages, small and large. */
 const THROUGHPUT_PAGES = [
-  { label: 'Home', path: '/', copy: 'home.html' },
-  { label: '/events', path: '/events', copy: 'events.html' },
+  '/',
+  '/events',
+  '/sermons',
+  '/sermons/the-god-who-sees',
+  '/contact',
+  '/prayer-wall',
 ]
 const LIGHTHOUSE_PAGES = [
   { label: 'bare page (baseline)', path: '/_bench/baseline.html' },
@@ -46,28 +64,103 @@ const BASELINE_HTML = `<!DOCTYPE html>
 <body><main><h1>Baseline</h1><p>A bare page with no script, no style and no image.</p></main></body></html>
 `
 
-/** The servers compared, each started alone on the same build and database. */
-const CONFIGURATIONS: {
-  label: string
-  env: Record<string, string>
-  nextStart?: boolean
-}[] = [
-  { label: 'npm start (front on)', env: {} },
-  { label: 'npm start, front off', env: { PAGE_FRONT: 'off' } },
-  { label: 'next start', env: {}, nextStart: true },
-]
+type Server = { label: string; url: string; pid: number }
 
 /**
- * Copies each page's HTML into public/_bench/ so the server can send it as a plain file, and
- * writes the bare baseline page there.
+ * The bare server (./bareServer.mjs) on `port`, holding the bytes `source` sends for each page.
  */
-async function copyPages(baseUrl: string) {
-  fs.mkdirSync(BENCH_DIR, { recursive: true })
-  fs.writeFileSync(path.join(BENCH_DIR, 'baseline.html'), BASELINE_HTML)
-  for (const page of THROUGHPUT_PAGES) {
-    const html = await (await fetch(`${baseUrl}${page.path}`)).text()
-    fs.writeFileSync(path.join(BENCH_DIR, page.copy), html)
+async function startBareServer(port: number, source: string, paths: string[]) {
+  const child = spawn(
+    process.execPath,
+    ['scripts/bench/bareServer.mjs', String(port), source, ...paths],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (String(chunk).includes('ready')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)))
+  })
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() }
+}
+
+/**
+ * Asks each server for each page until it answers from its cache (the front's X-Page-Cache:
+ * hit, Next's x-nextjs-cache: HIT), so that the rounds measure kept pages.
+ */
+async function warm(servers: Server[]) {
+  for (const server of servers) {
+    for (const page of THROUGHPUT_PAGES) {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const response = await fetch(`${server.url}${page}`)
+        await response.arrayBuffer()
+        const kept =
+          response.headers.get('x-page-cache') === 'hit' ||
+          response.headers.get('x-nextjs-cache') === 'HIT'
+        if (kept) break
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    }
   }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+type Round = { rps: number; cpuPerRequest: number; errors: number }
+
+/** One round of load on one page of one server, with the server's CPU time per request. */
+async function measure(server: Server, page: string): Promise<Round> {
+  const cpuBefore = cpuSeconds(server.pid)
+  const result = await load({
+    url: `${server.url}${page}`,
+    connections: CONNECTIONS,
+    duration: LOAD_SECONDS,
+  })
+  const cpu = cpuSeconds(server.pid) - cpuBefore
+  return {
+    rps: result.rps,
+    cpuPerRequest: result.requests ? (cpu / result.requests) * 1e6 : 0,
+    errors: result.errors + result.non2xx,
+  }
+}
+
+/**
+ * Every page on every server, in ROUNDS interleaved rounds; a row per page with the medians.
+ */
+async function throughputRows(servers: Server[], bytes: Map<string, number>) {
+  const results = new Map<string, Round[]>()
+  const key = (server: Server, page: string) => `${server.label} ${page}`
+  for (const server of servers) for (const page of THROUGHPUT_PAGES) await measure(server, page)
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const page of THROUGHPUT_PAGES) {
+      for (const server of servers) {
+        const runs = results.get(key(server, page)) ?? []
+        runs.push(await measure(server, page))
+        results.set(key(server, page), runs)
+      }
+    }
+  }
+  return THROUGHPUT_PAGES.map((page) => {
+    const [front, plain, bare] = servers.map((server) => results.get(key(server, page)) ?? [])
+    const rps = (runs: Round[]) => median(runs.map((r) => r.rps))
+    const cpu = (runs: Round[]) => median(runs.map((r) => r.cpuPerRequest)).toFixed(0)
+    const errors = [front, plain, bare].flat().reduce((sum, r) => sum + r.errors, 0)
+    return [
+      page,
+      (bytes.get(page) ?? 0).toLocaleString('en-US'),
+      rps(front).toFixed(0),
+      rps(plain).toFixed(0),
+      rps(bare).toFixed(0),
+      (rps(front) / rps(bare)).toFixed(2),
+      (rps(plain) / rps(bare)).toFixed(2),
+      `${cpu(front)} / ${cpu(plain)} / ${cpu(bare)}`,
+      errors,
+    ]
+  })
 }
 
 /** Puts ON_THE_WALL approved, shared requests on the prayer wall, as the prayer team does. */
@@ -146,45 +239,6 @@ function lighthouse(url: string, attempt = 1): LighthouseSummary {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-/**
- * Measures one server that is already running and already serves public/_bench/: each page
- * beside its own bytes as a static file, in alternating short rounds (so that load from other
- * processes on a shared machine falls on every side alike); the medians are reported.
- */
-async function throughputRows(label: string, baseUrl: string): Promise<(string | number)[][]> {
-  const rows: (string | number)[][] = []
-  for (const page of THROUGHPUT_PAGES) {
-    const pageUrl = `${baseUrl}${page.path}`
-    const fileUrl = `${baseUrl}/_bench/${page.copy}`
-    for (const url of [pageUrl, fileUrl]) await load({ url, duration: 2 })
-    const pageRuns = []
-    const fileRuns = []
-    for (let round = 0; round < ROUNDS; round++) {
-      pageRuns.push(await load({ url: pageUrl, duration: LOAD_SECONDS }))
-      fileRuns.push(await load({ url: fileUrl, duration: LOAD_SECONDS }))
-    }
-    const pageRps = median(pageRuns.map((r) => r.rps))
-    const fileRps = median(fileRuns.map((r) => r.rps))
-    const errors = [...pageRuns, ...fileRuns].reduce((sum, r) => sum + r.errors + r.non2xx, 0)
-    rows.push([
-      label,
-      page.label,
-      pageRps.toFixed(0),
-      fileRps.toFixed(0),
-      (pageRps / fileRps).toFixed(2),
-      `${median(pageRuns.map((r) => r.p50))} / ${median(pageRuns.map((r) => r.p99))}`,
-      errors,
-    ])
-  }
-  return rows
-}
-
 /** Lighthouse's scores and bytes of each page of LIGHTHOUSE_PAGES on `baseUrl`. */
 function lighthouseRows(baseUrl: string): (string | number)[][] {
   const scores: (string | number)[][] = []
@@ -205,53 +259,62 @@ function lighthouseRows(baseUrl: string): (string | number)[][] {
 }
 
 export default async function run() {
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(DATABASE_FILE + suffix, { force: true })
-  const env = { DATABASE_URL: `file:./${DATABASE_FILE}`, SEED_DEMO: 'true' }
-  const rows: (string | number)[][] = []
+  const database = createBenchDatabase('pages')
+  const env = { DATABASE_URL: database.url, SEED_DEMO: 'true' }
+  const started: { stop: () => unknown }[] = []
+  let rows: (string | number)[][] = []
   let scores: (string | number)[][] = []
+  const loadBefore = os.loadavg()[0]
   try {
-    // The server lists public/ when it starts, so the static copies are made by a first run.
-    const first = await startProductionServer(PORT, env)
-    try {
-      await copyPages(first.url)
-    } finally {
-      await first.stop()
+    fs.mkdirSync(BENCH_DIR, { recursive: true })
+    fs.writeFileSync(path.join(BENCH_DIR, 'baseline.html'), BASELINE_HTML)
+    // `npm start` first: it migrates and seeds the database the second server then finds ready.
+    const front: ProductionServer = await startProductionServer(PORT, env)
+    started.push(front)
+    const plain = await startProductionServer(PORT + 1, env, { nextStart: true })
+    started.push(plain)
+    const servers: Server[] = [
+      { label: 'npm start', url: front.url, pid: front.pid },
+      { label: 'next start', url: plain.url, pid: plain.pid },
+    ]
+    await warm(servers)
+    const bare = await startBareServer(PORT + 2, front.url, THROUGHPUT_PAGES)
+    started.push(bare)
+    servers.push({ label: 'bare', url: bare.url, pid: bare.pid })
+    const bytes = new Map<string, number>()
+    for (const page of THROUGHPUT_PAGES) {
+      bytes.set(page, (await (await fetch(`${bare.url}${page}`)).arrayBuffer()).byteLength)
     }
-    for (const configuration of CONFIGURATIONS) {
-      let server: ProductionServer | undefined
-      try {
-        server = await startProductionServer(
-          PORT,
-          { ...env, ...configuration.env },
-          { nextStart: configuration.nextStart },
-        )
-        rows.push(...(await throughputRows(configuration.label, server.url)))
-        if (configuration === CONFIGURATIONS[0]) {
-          await fillPrayerWall(server.url)
-          scores = lighthouseRows(server.url)
-        }
-      } finally {
-        await server?.stop()
-      }
+    rows = await throughputRows(servers, bytes)
+    if (LIGHTHOUSE_RUNS > 0) {
+      await fillPrayerWall(front.url)
+      scores = lighthouseRows(front.url)
     }
   } finally {
+    for (const server of started.reverse()) await server.stop()
     fs.rmSync(BENCH_DIR, { recursive: true, force: true })
+    database.drop()
   }
   console.log(
-    `Throughput (autocannon, 10 connections, median of ${ROUNDS} alternating ${LOAD_SECONDS} s rounds; goal: ratio >= 0.8)\n`,
+    `Kept pages (autocannon, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${LOAD_SECONDS} s rounds; ` +
+      `load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after, ${os.cpus().length} cores; ` +
+      'goal: npm start / bare >= 0.9)\n',
   )
   printTable(
     [
-      'server',
       'page',
-      'page req/s',
-      'same HTML as static file req/s',
-      'ratio',
-      'p50 / p99 ms',
+      'HTML bytes',
+      'npm start req/s',
+      'next start req/s',
+      'bare req/s',
+      'npm start / bare',
+      'next start / bare',
+      'CPU µs per request (npm / next / bare)',
       'errors',
     ],
     rows,
   )
+  if (!scores.length) return
   console.log(
     `\nLighthouse 12 under npm start, mobile defaults, median of ${LIGHTHOUSE_RUNS} runs (goals: Home JS <= 120 KB, total <= 500 KB; /prayer-wall performance >= 98)\n`,
   )

@@ -139,6 +139,15 @@ export function residentMiB(pid: number): number {
   return kib / 1024
 }
 
+/** CPU time (user and system) a process has used so far, in seconds, from /proc/<pid>/stat. */
+export function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The fields after the command name (which may hold spaces) start at its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticksPerSecond = 100
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
+}
+
 /** Signs in to a bench server as the seeded administrator; the bearer token. */
 export async function adminToken(url: string): Promise<string> {
   const login = await fetch(`${url}/api/admin/login`, {
@@ -153,13 +162,21 @@ export async function adminToken(url: string): Promise<string> {
   return ((await login.json()) as { access_token: string }).access_token
 }
 
-export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+export type LoadResult = {
+  rps: number
+  requests: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
 
 /** autocannon against one URL, summarised. */
 export async function load(options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ connections: 10, duration: 10, ...options })
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -191,7 +208,14 @@ export async function loadFunction(
   latencies.sort((a, b) => a - b)
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, non2xx: 0 }
+  return {
+    rps: latencies.length / seconds,
+    requests: latencies.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    non2xx: 0,
+  }
 }
 
 /** Prints rows as a Markdown table. */

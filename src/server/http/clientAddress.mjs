@@ -22,8 +22,11 @@
  * header without that token (sent by a client, or on a request that arrived before the hook
  * was installed) counts as the one shared identity `unknown`, never as the address it claims.
  *
- * The server of `npm start` (./start.mjs) and plain `next start` (through
- * src/instrumentation.ts) both install the same hook on Node's HTTP servers; the
+ * Plain `next start` (through src/instrumentation.ts) installs a hook on Node's HTTP servers
+ * that stamps every request. The server of `npm start` (./start.mjs) stamps, with
+ * `stampClientAddress`, each request it hands to Next, and claims the stamp
+ * (`claimClientAddressStamp`) so that the same start-up hook, run by Next in its process,
+ * installs nothing: a page its front sends from memory has no use for the address. The
  * integration tests stamp their requests with `stampClientAddress` as the hook does.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
@@ -166,8 +169,18 @@ export function stampClientAddress(req) {
 }
 
 /**
+ * For a server that stamps the requests it hands to Next itself (./start.mjs): checks
+ * TRUST_PROXY at once, and makes `installClientAddressStamp` a no-op in this process.
+ */
+export function claimClientAddressStamp() {
+  trustRule()
+  state().installed = true
+}
+
+/**
  * Stamps every request of every Node HTTP(S) server in this process before its `request`
- * listeners (Next's, or ./start.mjs's) see it. Installed once; checks TRUST_PROXY at once.
+ * listeners (Next's) see it. Installed once, unless a server claimed the stamp; checks
+ * TRUST_PROXY at once.
  */
 export function installClientAddressStamp() {
   trustRule()

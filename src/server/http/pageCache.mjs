@@ -29,6 +29,14 @@ import { handleAsset, MAX_ASSET_BYTES, STATIC_ASSET } from './staticAssets.mjs'
 
 /** How long a page may be sent from here before Next is asked again. */
 export const PAGE_CACHE_SECONDS = Number(process.env.PAGE_CACHE_SECONDS ?? 60)
+/**
+ * How long a page Next answered stale is sent from here. A page's time-based safety net
+ * (src/server/content/cache.ts) runs out every minute; Next then answers it stale to everyone
+ * while it renders the page again in the background. Kept this briefly, the stale page costs
+ * Next one request a second instead of every visitor's, so the new render is not slowed by
+ * them; the fresh page that follows is kept as usual. An edit empties this cache as always.
+ */
+export const STALE_PAGE_SECONDS = 1
 /** At most this many bytes of pages (with their compressed copies) are kept. */
 const MAX_PAGE_BYTES = Number(process.env.PAGE_CACHE_MAX_MB ?? 32) * 1024 * 1024
 
@@ -49,7 +57,7 @@ onExpire(clearPageCache)
 
 /**
  * How many seconds a page response may be kept here: only a 200 HTML page that Next marks
- * as shared-cacheable (`s-maxage`, not private) and fresh (not served stale).
+ * as shared-cacheable (`s-maxage`, not private); one Next served stale only for a moment.
  * @param {number} status
  * @param {Record<string, string | string[] | number | undefined>} headers lower-case names
  */
@@ -59,10 +67,10 @@ export function cacheSeconds(status, headers) {
   const control = String(headers['cache-control'] ?? '')
   if (!type.startsWith('text/html') || /private|no-store|no-cache/.test(control)) return 0
   if (headers['set-cookie']) return 0
-  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0
   const shared = /s-maxage=(\d+)/.exec(control)
   if (!shared) return 0
-  return Math.min(Number(shared[1]), PAGE_CACHE_SECONDS)
+  const stale = String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE'
+  return Math.min(Number(shared[1]), stale ? STALE_PAGE_SECONDS : PAGE_CACHE_SECONDS)
 }
 
 /** Whether a request may be answered with (or may fill) the page cache / gets hashes. */
@@ -93,10 +101,7 @@ export function createPageHandler(nextHandle) {
     const key = url.includes('?') ? undefined : url
     const grown = () => key && cache.entries.resize(key)
     const hit = key ? cache.entries.get(key) : undefined
-    if (key && hit && hit.expires > Date.now()) {
-      res.setHeader('X-Page-Cache', 'hit')
-      return sendEntry(req, res, hit, grown)
-    }
+    if (key && hit && hit.expires > Date.now()) return sendEntry(req, res, hit, grown, 'hit')
     if (key && hit) cache.entries.delete(key)
     // A HEAD runs no script and fills nothing: Next answers it as it is.
     if (req.method !== 'GET') return nextHandle(req, res)
@@ -107,8 +112,7 @@ export function createPageHandler(nextHandle) {
       const entry = { ...rendered, expires: Date.now() + seconds * 1000 }
       const stored = key !== undefined && seconds > 0 && cache.generation === generation
       if (stored) cache.entries.set(key, entry)
-      res.setHeader('X-Page-Cache', stored ? 'miss' : 'pass')
-      sendEntry(req, res, entry, stored ? grown : undefined)
+      sendEntry(req, res, entry, stored ? grown : undefined, stored ? 'miss' : 'pass')
     })
     return nextHandle(req, res)
   }

@@ -25,6 +25,7 @@ const TRANSFER_HEADERS = new Set([
 ])
 
 /**
+ * @typedef {'br' | 'gzip' | 'identity'} Encoding
  * @typedef {{
  *   status: number,
  *   headers: Record<string, string | string[]>,
@@ -34,16 +35,51 @@ const TRANSFER_HEADERS = new Set([
  *   asset?: boolean,
  *   etag: string,
  *   expires: number,
+ *   heads?: Map<string, (string | string[])[]>,
  * }} Entry
  */
 
 /**
+ * The response head of `entry` sent with `encoding` (and an `X-Page-Cache` value, if any), as
+ * the flat list of names and values `res.writeHead` takes. Made once per entry, encoding and
+ * page-cache value and kept with the entry, so that sending a kept response again costs one
+ * `writeHead` and one `end`.
+ * @param {Entry} entry @param {Encoding} encoding @param {Buffer} body the body in that encoding
+ * @param {string | undefined} pageCache
+ */
+function headOf(entry, encoding, body, pageCache) {
+  const key = `${encoding} ${pageCache ?? ''}`
+  entry.heads ??= new Map()
+  let head = entry.heads.get(key)
+  if (head) return head
+  head = []
+  for (const [name, value] of Object.entries(entry.headers)) {
+    if (name !== 'vary') head.push(name, value)
+  }
+  head.push('Vary', mergeVary(entry.headers.vary, 'Accept-Encoding'))
+  // Immutable and content-hashed assets are never revalidated: no validator.
+  if (!entry.asset) head.push('ETag', etagOf(entry, encoding))
+  if (encoding !== 'identity') head.push('Content-Encoding', encoding)
+  if (pageCache) head.push('X-Page-Cache', pageCache)
+  head.push('Content-Length', String(body.length))
+  entry.heads.set(key, head)
+  return head
+}
+
+/** @param {Entry} entry @param {Encoding} encoding */
+const etagOf = (entry, encoding) =>
+  encoding === 'identity' ? entry.etag : entry.etag.replace(/"$/, `-${encoding}"`)
+
+/**
+ * Sends a kept response. Nothing may have been written to `res` before: its whole head is
+ * given to `writeHead` at once.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Entry} entry
  * @param {() => void} [grown] called when a compressed copy was added to `entry`
+ * @param {string} [pageCache] the `X-Page-Cache` value to send (hit, miss, pass)
  */
-export function sendEntry(req, res, entry, grown) {
+export function sendEntry(req, res, entry, grown, pageCache) {
   const accepted = /** @type {string | undefined} */ (req.headers['accept-encoding'])
   const brotliReady = !entry.asset || entry.encoded.br !== undefined
   const encoding = entry.compressible
@@ -55,27 +91,30 @@ export function sendEntry(req, res, entry, grown) {
     body = made ?? (entry.encoded[encoding] = compress(entry.body, encoding))
     if (!made) grown?.()
   }
-  const etag = encoding === 'identity' ? entry.etag : entry.etag.replace(/"$/, `-${encoding}"`)
-  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
-  res.setHeader('Vary', mergeVary(entry.headers.vary, 'Accept-Encoding'))
-  if (entry.asset) {
-    // Immutable and content-hashed: never revalidated, so no validator and no date.
-    res.sendDate = false
-  } else {
-    res.setHeader('ETag', etag)
-  }
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  if (entry.asset) res.sendDate = false
+  const head = headOf(entry, encoding, body, pageCache)
   const match = req.headers['if-none-match']
-  if (entry.status === 200 && match && match.split(',').some((tag) => tag.trim() === etag)) {
-    res.statusCode = 304
-    res.removeHeader('Content-Encoding')
+  if (entry.status === 200 && match && matchesTag(match, etagOf(entry, encoding))) {
+    res.writeHead(304, withoutBodyHeaders(head))
     res.end()
     return
   }
-  res.statusCode = entry.status
-  res.setHeader('Content-Length', body.length)
+  res.writeHead(entry.status, head)
   res.end(req.method === 'HEAD' ? undefined : body)
 }
+
+/** A head without the headers that describe a body (for a 304). @param {(string | string[])[]} head */
+function withoutBodyHeaders(head) {
+  const kept = []
+  for (let i = 0; i < head.length; i += 2) {
+    if (head[i] !== 'Content-Encoding' && head[i] !== 'Content-Length')
+      kept.push(head[i], head[i + 1])
+  }
+  return kept
+}
+
+/** Whether an If-None-Match value names `etag`. @param {string} match @param {string} etag */
+const matchesTag = (match, etag) => match.split(',').some((tag) => tag.trim() === etag)
 
 /**
  * Intercepts Next's response. At its first byte, `keep()` decides on the headers Next has set:

@@ -15,7 +15,7 @@ import http from 'node:http'
 import { stopWatching } from '../cache/nextCache.mjs'
 import { requireSettings } from '../../payload/requiredSettings.mjs'
 import { limitConcurrency } from './admission.mjs'
-import { installClientAddressStamp } from './clientAddress.mjs'
+import { claimClientAddressStamp, stampClientAddress } from './clientAddress.mjs'
 import { createPageHandler } from './pageCache.mjs'
 import { guardServer, refuseMalformedRequests } from './requestGuard.mjs'
 
@@ -34,9 +34,9 @@ function argument(flag) {
 const port = Number(argument('-p') ?? process.env.PORT ?? 3000)
 const hostname = argument('-H') ?? process.env.HOSTNAME ?? '0.0.0.0'
 
-// Every request carries the client's address (the socket's peer, or what TRUST_PROXY allows)
-// before any handler sees it; a TRUST_PROXY that cannot be read stops the start here.
-installClientAddressStamp()
+// Every request handed to Next carries the client's address (the socket's peer, or what
+// TRUST_PROXY allows), stamped below; a TRUST_PROXY that cannot be read stops the start here.
+claimClientAddressStamp()
 
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
@@ -46,7 +46,10 @@ await app.prepare()
 // Requests Next cannot take are answered first (./requestGuard.mjs); cached pages are sent at
 // once; everything that reaches Next waits for one of its slots.
 // PAGE_FRONT=off leaves the front out (Next's base policy, no page cache), for comparison.
-const admitted = limitConcurrency(nextHandle)
+const admitted = limitConcurrency((req, res) => {
+  stampClientAddress(req)
+  return nextHandle(req, res)
+})
 const server = http.createServer(
   refuseMalformedRequests(
     process.env.PAGE_FRONT === 'off' ? admitted : createPageHandler(admitted),

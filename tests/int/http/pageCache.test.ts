@@ -7,7 +7,11 @@ import http from 'node:http'
 import zlib from 'node:zlib'
 
 import { BoundedMap } from '../../../src/server/http/boundedMap.mjs'
-import { cacheSeconds, clearPageCache } from '../../../src/server/http/pageCache.mjs'
+import {
+  cacheSeconds,
+  clearPageCache,
+  STALE_PAGE_SECONDS,
+} from '../../../src/server/http/pageCache.mjs'
 import {
   base,
   FILE_TYPES,
@@ -164,13 +168,23 @@ describe('page cache', () => {
     expect(renders).toBe(7)
   })
 
-  it('only shares fresh public HTML, for at most a minute', () => {
+  it('sends a page Next answered stale for a second, then asks Next again', async () => {
+    const first = await get('/stale')
+    const second = await get('/stale')
+    expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'hit'])
+    expect(renders).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, STALE_PAGE_SECONDS * 1000 + 50))
+    expect((await get('/stale')).headers['x-page-cache']).toBe('miss')
+    expect(renders).toBe(2)
+  })
+
+  it('only shares public HTML, for at most a minute, and a stale page for a second', () => {
     const html = { 'content-type': 'text/html; charset=utf-8' }
     expect(cacheSeconds(200, { ...html, 'cache-control': 's-maxage=31536000' })).toBe(60)
     expect(cacheSeconds(200, { ...html, 'cache-control': 's-maxage=30' })).toBe(30)
     expect(
       cacheSeconds(200, { ...html, 'cache-control': 's-maxage=3600', 'x-nextjs-cache': 'STALE' }),
-    ).toBe(0)
+    ).toBe(STALE_PAGE_SECONDS)
     expect(
       cacheSeconds(200, { ...html, 'cache-control': 's-maxage=3600', 'set-cookie': 'a=b' }),
     ).toBe(0)

@@ -113,6 +113,8 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   if (url.startsWith('/private')) res.setHeader('Cache-Control', 'private, no-store')
   else res.setHeader('Cache-Control', 's-maxage=3600, stale-while-revalidate=31532400')
   if (url.startsWith('/missing')) res.statusCode = 404
+  // Next answers a page whose time-based revalidation ran out stale while it renders it again.
+  if (url.startsWith('/stale')) res.setHeader('x-nextjs-cache', 'STALE')
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   const version = pageVersion()
   res.write(`<!DOCTYPE html><html><body><p>version ${version}</p>`)
