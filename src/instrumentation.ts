@@ -1,6 +1,8 @@
 /**
  * Next's startup hook. On the Node.js server: stamp every request with the client's address
  * (src/server/http/clientAddress.mjs: the connection's peer, or what TRUST_PROXY allows),
+ * redirect page requests with a query string to their plain address
+ * (src/server/http/plainAddress.mjs),
  * start Payload (migrations, seed, database pool watch, the jobs runner) at boot, and stop
  * gracefully on SIGTERM/SIGINT (see
  * src/server/ops/lifecycle). Not during `next build`, whose workers must not connect to the
@@ -16,6 +18,10 @@ export async function register() {
   // server (src/server/http/start.mjs) has installed the same hook already.
   const { installClientAddressStamp } = await import('./server/http/clientAddress.mjs')
   installClientAddressStamp()
+  // A page asked for with a query string is redirected to its plain address before Next's
+  // cache and renderer see it (the production server installs the same hook itself).
+  const { installPlainAddressRedirect } = await import('./server/http/plainAddress.mjs')
+  installPlainAddressRedirect()
   const { installGracefulShutdown, startPayload } = await import('./server/ops/lifecycle')
   installGracefulShutdown()
   startPayload().catch((error: unknown) => {

@@ -22,8 +22,7 @@
  * their own memory and are kept fresh by the watch.
  *
  * One state per process: Next imports this file itself (so does the production server's
- * front), and it also bundles a copy of it into the proxy's bundle (src/proxy.ts). Every copy
- * keeps its state on one process-wide object (`STATE`), so there is one store, one set of
+ * front), and a bundle of Next's may hold a copy of its own. Every copy keeps its state on one process-wide object (`STATE`), so there is one store, one set of
  * listeners and one watch (one LISTEN connection) per process whichever copy is asked.
  */
 import { createRequire } from 'node:module'

@@ -17,6 +17,7 @@ import { requireSettings } from '../../payload/requiredSettings.mjs'
 import { limitConcurrency } from './admission.mjs'
 import { claimClientAddressStamp, stampClientAddress } from './clientAddress.mjs'
 import { createPageHandler } from './pageCache.mjs'
+import { installPlainAddressRedirect } from './plainAddress.mjs'
 import { guardServer, refuseMalformedRequests } from './requestGuard.mjs'
 
 process.env.NODE_ENV ??= 'production'
@@ -37,6 +38,9 @@ const hostname = argument('-H') ?? process.env.HOSTNAME ?? '0.0.0.0'
 // Every request handed to Next carries the client's address (the socket's peer, or what
 // TRUST_PROXY allows), stamped below; a TRUST_PROXY that cannot be read stops the start here.
 claimClientAddressStamp()
+// A page asked for with a query string is redirected to its plain address before the front
+// and Next see it (./plainAddress.mjs).
+installPlainAddressRedirect()
 
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: process.cwd(), hostname, port })
