@@ -39,7 +39,7 @@ const NOT_A_PAGE =
 export function plainAddressOf(req) {
   const url = req.url ?? '/'
   const query = url.indexOf('?')
-  if (query < 0 || query === url.length - 1) return undefined
+  if (query < 0 || query === url.length - 1 || !url.startsWith('/')) return undefined
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
   if (req.headers.rsc !== undefined) return undefined
   // One leading slash: `//host` or `/\host` in a Location header would leave the site.

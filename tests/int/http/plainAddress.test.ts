@@ -30,6 +30,8 @@ describe('the plain address of a request', () => {
     const untouched = [
       get('/events'),
       get('/events?'),
+      get('*?x=1'),
+      get('http://church.example/events?x=1'),
       { ...get('/contact?x=1'), method: 'POST' },
       get('/events?_rsc=abc', { rsc: '1' }),
       get('/api/events?limit=5'),
