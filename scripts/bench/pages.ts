@@ -258,11 +258,33 @@ function lighthouseRows(baseUrl: string): (string | number)[][] {
   return scores
 }
 
+/** Prints the throughput table. */
+function printThroughput(rows: (string | number)[][], loadBefore: number) {
+  console.log(
+    `Kept pages (autocannon, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${LOAD_SECONDS} s rounds; ` +
+      `load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after, ${os.cpus().length} cores; ` +
+      'goal: npm start / bare >= 0.9)\n',
+  )
+  printTable(
+    [
+      'page',
+      'HTML bytes',
+      'npm start req/s',
+      'next start req/s',
+      'bare req/s',
+      'npm start / bare',
+      'next start / bare',
+      'CPU µs per request (npm / next / bare)',
+      'errors',
+    ],
+    rows,
+  )
+}
+
 export default async function run() {
   const database = createBenchDatabase('pages')
   const env = { DATABASE_URL: database.url, SEED_DEMO: 'true' }
   const started: { stop: () => unknown }[] = []
-  let rows: (string | number)[][] = []
   let scores: (string | number)[][] = []
   const loadBefore = os.loadavg()[0]
   try {
@@ -285,7 +307,7 @@ export default async function run() {
     for (const page of THROUGHPUT_PAGES) {
       bytes.set(page, (await (await fetch(`${bare.url}${page}`)).arrayBuffer()).byteLength)
     }
-    rows = await throughputRows(servers, bytes)
+    printThroughput(await throughputRows(servers, bytes), loadBefore)
     if (LIGHTHOUSE_RUNS > 0) {
       await fillPrayerWall(front.url)
       scores = lighthouseRows(front.url)
@@ -295,25 +317,6 @@ export default async function run() {
     fs.rmSync(BENCH_DIR, { recursive: true, force: true })
     database.drop()
   }
-  console.log(
-    `Kept pages (autocannon, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${LOAD_SECONDS} s rounds; ` +
-      `load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after, ${os.cpus().length} cores; ` +
-      'goal: npm start / bare >= 0.9)\n',
-  )
-  printTable(
-    [
-      'page',
-      'HTML bytes',
-      'npm start req/s',
-      'next start req/s',
-      'bare req/s',
-      'npm start / bare',
-      'next start / bare',
-      'CPU µs per request (npm / next / bare)',
-      'errors',
-    ],
-    rows,
-  )
   if (!scores.length) return
   console.log(
     `\nLighthouse 12 under npm start, mobile defaults, median of ${LIGHTHOUSE_RUNS} runs (goals: Home JS <= 120 KB, total <= 500 KB; /prayer-wall performance >= 98)\n`,
