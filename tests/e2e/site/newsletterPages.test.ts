@@ -59,12 +59,21 @@ async function open(path: string, heading: string, shot?: string) {
   if (shot) await screenshot(page, shot)
 }
 
+/**
+ * Waits for the page's title after the button's navigation: Next streams a page's metadata
+ * after its body, so on a busy machine the heading can be there before the title is.
+ */
+async function titled(start: string) {
+  await page.waitForFunction((text) => document.title.startsWith(text), start)
+}
+
 describe('newsletter link pages', () => {
   it('confirm: asks, confirms on the button, then says so; axe 0 in each state', async () => {
     const path = `/newsletter/confirm/${confirmationToken(subscriber)}`
     await open(path, 'Confirm your subscription', 'newsletter-confirm-ask-phone')
     await page.getByRole('button', { name: 'Confirm' }).click()
     await page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }).waitFor()
+    await titled('Confirm your subscription')
     expect(await axeViolations(page)).toEqual([])
     await open(path, 'Subscription confirmed', 'newsletter-confirm-done-phone')
   })
@@ -74,6 +83,7 @@ describe('newsletter link pages', () => {
     await open(path, 'Unsubscribe')
     await page.getByRole('button', { name: 'Unsubscribe' }).click()
     await page.getByRole('heading', { level: 1, name: 'Unsubscribed' }).waitFor()
+    await titled('Unsubscribe')
     expect(await axeViolations(page)).toEqual([])
   })
 
