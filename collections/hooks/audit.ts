@@ -109,12 +109,16 @@ const notePassword: CollectionBeforeChangeHook = ({ collection, data, operation,
   return data
 }
 
-/** What an update did, in the log's words: a role or status change, a password, or an update. */
-function updateAction(slug: string, fields: string[], passwordSet: boolean): AuditAction {
-  if (passwordSet) return 'password_change'
+/**
+ * What an update did, in the log's words: a role change (roles or `active`) before a password
+ * change before a status change or an update, so that nothing riding with a password hides
+ * behind it; the entry's fields name every change, `password` included.
+ */
+function updateAction(slug: string, fields: string[]): AuditAction {
   if (slug === 'users' && (fields.includes('roles') || fields.includes('active'))) {
     return 'role_change'
   }
+  if (fields.includes('password')) return 'password_change'
   if (fields.length === 1 && fields[0] === 'status') return 'status_change'
   return 'update'
 }
@@ -148,19 +152,16 @@ const afterChange: CollectionAfterChangeHook = async ({
     )
     return doc
   }
-  const fields = changedFields(doc, previousDoc ?? {})
   const passwordSet = req.context[PASSWORD_SET] === true
   delete req.context[PASSWORD_SET]
+  const fields = [...changedFields(doc, previousDoc ?? {}), ...(passwordSet ? ['password'] : [])]
+  fields.sort()
   const action =
-    (req.context?.auditAction as AuditAction | undefined) ??
-    updateAction(entity, fields, passwordSet)
+    (req.context?.auditAction as AuditAction | undefined) ?? updateAction(entity, fields)
   // A save that changed nothing a person sees (a touch of bookkeeping) is no change.
   if (fields.length === 0 && action === 'update') return doc
-  const passwordOnly = action === 'password_change' || action === 'password_reset'
-  await recordOrUndo(
-    req,
-    { action, entity, entity_id: doc.id, ...(passwordOnly ? {} : { fields }) },
-    () => req.payload.db.updateOne({ collection: entity, id: doc.id, data: previousDoc, req }),
+  await recordOrUndo(req, { action, entity, entity_id: doc.id, fields }, () =>
+    req.payload.db.updateOne({ collection: entity, id: doc.id, data: previousDoc, req }),
   )
   return doc
 }
