@@ -34,6 +34,7 @@ import { answerRefusedInput } from './collections/hooks/refusedByDatabase'
 import { applyInputRules } from './collections/hooks/inputRules'
 import { REQUEST_REFUSED } from './collections/hooks/requestRefused'
 import { richTextEditor } from './collections/richText'
+import { guardLocks } from './src/access/locks'
 import { MAX_AUDIO_BYTES } from './src/lib/contract/limits'
 import { UPLOAD_MESSAGES } from './src/lib/contract/messages'
 import { databaseAdapter } from './src/payload/database'
@@ -141,4 +142,5 @@ export default buildConfig({
   // LOG_LEVEL (e.g. `warn`, as the test scripts set) quiets the log; unset, Payload's own default.
   ...(process.env.LOG_LEVEL ? { logger: { options: { level: process.env.LOG_LEVEL } } } : {}),
   onInit: prepareDatabase,
-})
+  // Payload adds its own lock collection while it builds the configuration: its rules follow.
+}).then(guardLocks)
