@@ -17,7 +17,6 @@ const isSitePath = (value: string) =>
  * A control character (C0 or DEL) anywhere: browsers drop tabs and line breaks from an address,
  * so `/\t/host` would be followed as `//host`, another site.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL = /[\u0000-\u001f\u007f]/
 
 function protocolOf(value: string): string | null {
