@@ -79,7 +79,8 @@ export const jobs: NonNullable<Config['jobs']> = {
         hidden: hiddenUnless('administration'),
         defaultColumns: ['taskSlug', 'queue', 'totalTried', 'hasError', 'waitUntil', 'createdAt'],
       },
-      access: { read: isAdmin, update: isAdmin, delete: isAdmin, create: () => false },
+      // The job log is the server's: administrators read it and try a failed job again.
+      access: { read: isAdmin, update: isAdmin, delete: () => false, create: () => false },
       hooks: {
         ...defaultJobsCollection.hooks,
         beforeChange: [...(defaultJobsCollection.hooks?.beforeChange ?? []), tryAgain],
