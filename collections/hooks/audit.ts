@@ -22,6 +22,13 @@ export type AuditEntry = {
   username?: string | null
 }
 
+/**
+ * The address of the visitor a server write is made for (a public form's submission), in the
+ * write's `req.context`, for the audit entry when the write's request carries no client of
+ * its own.
+ */
+export const AUDIT_CLIENT_ADDRESS = 'auditClientAddress'
+
 /** Collections whose rows the server writes for itself (mail sent, statement deliveries, newsletter copies): not changes of a person's. */
 export const UNAUDITED = new Set([
   'audit-log',
@@ -45,6 +52,8 @@ const BOOKKEEPING = new Set([
   'salt',
   'sizes',
   'globalType',
+  // A registration's uniqueness key (event and email), kept with its status.
+  'active_key',
   // A prayer request's stamps, set with its status or the wall (collections/hooks/prayerWall.ts).
   'approved_at',
   'completed_at',
@@ -61,6 +70,13 @@ export function changedFields(doc: Record<string, unknown>, previous: Record<str
     .sort()
 }
 
+/** The client a write was made for: the visitor named in its context, else its request's. */
+function clientOf(req?: Partial<PayloadRequest>): string | null {
+  const named = req?.context?.[AUDIT_CLIENT_ADDRESS]
+  if (typeof named === 'string' && named) return named
+  return req?.headers ? readClientAddress(req.headers) : null
+}
+
 /**
  * Writes one audit entry. With `req`, in the request's transaction: when the entry cannot be
  * written, the error rolls the change back with it. Without one (a failed sign-in, which
@@ -72,7 +88,6 @@ export async function recordAudit(
   req?: Partial<PayloadRequest>,
 ): Promise<number | string> {
   const person = req?.user && req.user.collection === 'users' ? req.user : null
-  const headers = req?.headers
   const created = await payload.create({
     collection: 'audit-log',
     data: {
@@ -85,7 +100,7 @@ export async function recordAudit(
         entry.username !== undefined
           ? entry.username
           : ((person as { username?: string })?.username ?? null),
-      ip: headers ? readClientAddress(headers) : null,
+      ip: clientOf(req),
     },
     overrideAccess: true,
     depth: 0,

@@ -73,7 +73,10 @@ export async function putRegistration(req: Request, params: { id: string }): Pro
 /** POST /api/registrations/cancel: `{token}` of an email's link; 200 once cancelled. */
 export async function cancelRegistration(req: Request): Promise<Response> {
   const { token } = await readBody(req, registrationCancelBody)
-  const state = await cancelByLink(await getPayloadClient(), token, { act: true })
+  const state = await cancelByLink(await getPayloadClient(), token, {
+    act: true,
+    headers: req.headers,
+  })
   if (state.kind !== 'done') throw new ApiError(400, state.message.text)
   return json({
     success: true,
