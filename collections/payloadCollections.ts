@@ -8,6 +8,7 @@ import {
 
 import { guardLocks } from '../src/access/locks'
 import { audited } from './hooks/audit'
+import { tryAgain } from './jobs/tryAgain'
 
 /**
  * The collections Payload adds to the configuration itself (while it builds it, after the
@@ -18,7 +19,10 @@ import { audited } from './hooks/audit'
  *   /cms-api/payload-preferences/<key>`) removes the person's own and answers 404 for a key
  *   they do not have (Payload's own handler ends in a failed query on both databases, a 500);
  *   Every write of a preference is in the audit log, as every other write a person makes;
- * - jobs: the `handle-schedules` endpoint answers 404, since the site schedules no job through
+ * - jobs: an administrator's edit (trying a failed job again, ./jobs/tryAgain.ts) is audited;
+ *   the queue's own writes skip these hooks, as Payload's queue does without `jobs.runHooks`
+ *   (given here, after Payload built the collection, so that it does not warn at every start);
+ *   the `handle-schedules` endpoint answers 404, since the site schedules no job through
  *   it (Payload's answers 500 when nothing is scheduled).
  */
 
@@ -109,6 +113,9 @@ export function guardPayloadCollections(config: SanitizedConfig): SanitizedConfi
       })
     }
     if (collection.slug === 'payload-jobs') {
+      const hooks = collection.hooks
+      hooks.beforeChange = [...(hooks.beforeChange ?? []), tryAgain]
+      collection.hooks = audited({ ...collection, hooks }).hooks as typeof collection.hooks
       collection.endpoints = (collection.endpoints || []).map((endpoint) =>
         endpoint.path === '/handle-schedules' ? { ...endpoint, handler: noSchedules } : endpoint,
       )

@@ -212,7 +212,8 @@ export const audited = (collection: CollectionConfig): CollectionConfig => ({
  * Every collection (but the server's own records) and every global records its changes in the
  * audit log, whichever way they are written. `req.context.audit = false` leaves a write out
  * (the seed's first content, the server's own bookkeeping). Payload adds its jobs collection
- * after the plugins: collections/jobs/index.ts makes it `audited` itself.
+ * after the plugins, as it does its preferences: collections/payloadCollections.ts makes both
+ * `audited` once Payload has built them.
  */
 export function recordChanges(config: Config): Config {
   return {
