@@ -27,7 +27,7 @@ const stamp = (name: string, label: string) =>
  */
 const requesterChoice = {
   access: { create: keptByServer, update: keptByServer },
-  admin: { readOnly: true, description: 'The requester’s choice on the form' },
+  admin: { readOnly: true },
 } as const
 
 export const PrayerRequests: CollectionConfig = {
