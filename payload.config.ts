@@ -30,6 +30,7 @@ import { NewsletterRecipients } from './collections/NewsletterRecipients'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { recordChanges } from './collections/hooks/audit'
+import { guardPayloadCollections } from './collections/payloadCollections'
 import { answerRefusedInput } from './collections/hooks/refusedByDatabase'
 import { applyInputRules } from './collections/hooks/inputRules'
 import { REQUEST_REFUSED } from './collections/hooks/requestRefused'
@@ -38,6 +39,7 @@ import { MAX_AUDIO_BYTES } from './src/lib/contract/limits'
 import { UPLOAD_MESSAGES } from './src/lib/contract/messages'
 import { databaseAdapter } from './src/payload/database'
 import { emailAdapter } from './src/payload/email'
+import { loggerConfig } from './src/payload/logger'
 import { depthLimit } from './src/payload/graphqlDepthLimit'
 import { payloadSecret, payloadServerUrl } from './src/payload/settings'
 import { prepareDatabase } from './src/payload/startup'
@@ -100,7 +102,7 @@ export default buildConfig({
     AuthenticationError: 'info',
     QueryError: 'info',
     // Payload looks the level up by the error's name; its type lists only Payload's own errors.
-    ...({ [REQUEST_REFUSED]: 'info' } as Record<string, 'info'>),
+    ...({ [REQUEST_REFUSED]: 'info', UnauthorizedError: 'info' } as Record<string, 'info'>),
   },
   graphQL: {
     maxComplexity: 500,
@@ -138,7 +140,9 @@ export default buildConfig({
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
   },
   telemetry: false,
-  // LOG_LEVEL (e.g. `warn`, as the test scripts set) quiets the log; unset, Payload's own default.
-  ...(process.env.LOG_LEVEL ? { logger: { options: { level: process.env.LOG_LEVEL } } } : {}),
+  // LOG_LEVEL (e.g. `warn`, as the test scripts set) quiets the log; unset, Payload's own format.
+  logger: loggerConfig(),
   onInit: prepareDatabase,
-})
+  // Payload adds its own collections (locks, preferences, jobs) while it builds the
+  // configuration: the site's rules for them follow.
+}).then(guardPayloadCollections)

@@ -20,7 +20,7 @@ export const EmailDeliveries: CollectionConfig = {
     listSearchableFields: ['recipient', 'subject'],
   },
   defaultSort: '-updatedAt',
-  access: { ...privateTo('administration'), create: nobody, update: nobody },
+  access: { ...privateTo('administration'), create: nobody, update: nobody, delete: nobody },
   fields: [
     {
       name: 'key',

@@ -4,18 +4,23 @@ import { HTTPS_MESSAGE, isHttpsUrl } from '../src/lib/contract/links'
 import { LIMITS } from '../src/lib/contract/limits'
 import { donationTypeLabel, GIVING_FUND_IDS } from '../src/lib/contract/values'
 
-import { hiddenUnless, publicGlobal } from '../src/access'
+import { allowed, hiddenUnless } from '../src/access'
 import { revalidateGlobal } from './hooks/revalidate'
 
 const httpsUrl = (value: unknown) =>
   typeof value === 'string' && isHttpsUrl(value) ? true : HTTPS_MESSAGE
 
-/** The external donation provider: one hosted form per fund, its dashboard and phone line. */
+/**
+ * The external donation provider: one hosted form per fund, its dashboard and phone line. Read
+ * by the giving part (as GET /api/admin/giving-settings is) and changed by administrators; the
+ * public giving page reads, as the server, only the forms, the provider's name and the phone
+ * (src/server/content/read.ts).
+ */
 export const GivingSettings: GlobalConfig = {
   slug: 'giving-settings',
   label: 'Giving settings',
   admin: { group: 'Giving', hidden: hiddenUnless('administration') },
-  access: publicGlobal('administration'),
+  access: { read: allowed('giving'), update: allowed('administration') },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {

@@ -19,7 +19,8 @@ export const NewsletterRecipients: CollectionConfig = {
     listSearchableFields: ['email'],
   },
   defaultSort: 'id',
-  access: { ...privateTo('office'), create: nobody, update: nobody },
+  // The sender's record of each copy: read by the office, written and removed by no person.
+  access: { ...privateTo('office'), create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['newsletter', 'subscriber'], unique: true }],
   fields: [
     {

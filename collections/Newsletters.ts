@@ -5,6 +5,7 @@ import { NEWSLETTER_MESSAGES } from '../src/lib/contract/messages'
 import { NEWSLETTER_STATUSES, selectOptions } from '../src/lib/contract/values'
 import { hiddenUnless, keptByServer, privateTo } from '../src/access'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
+import { keepSentNewsletters } from './hooks/serverRecords'
 import { newsletterEditor } from './richText'
 
 /** What a person writes; the rest of a newsletter is kept by the sender. */
@@ -50,6 +51,7 @@ export const Newsletters: CollectionConfig = {
   access: privateTo('office'),
   hooks: {
     beforeChange: [keepSentWords],
+    beforeDelete: [keepSentNewsletters],
     afterChange: [revalidateAfterChange],
     afterDelete: [revalidateAfterDelete],
   },

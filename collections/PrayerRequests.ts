@@ -19,6 +19,17 @@ const stamp = (name: string, label: string) =>
     admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
   }) as const
 
+/**
+ * What the requester chose on the form (to share the request, to be shown as "Anonymous"):
+ * written only by the server, from the requester's form or their take-down link, never by a
+ * person through Payload, so the team can neither share a private request nor undo a
+ * take-down nor show an anonymous requester's name.
+ */
+const requesterChoice = {
+  access: { create: keptByServer, update: keptByServer },
+  admin: { readOnly: true },
+} as const
+
 export const PrayerRequests: CollectionConfig = {
   slug: 'prayer-requests',
   admin: {
@@ -41,7 +52,13 @@ export const PrayerRequests: CollectionConfig = {
     { name: 'phone', type: 'text', maxLength: LIMITS.prayer.phone },
     { name: 'subject', type: 'text', required: true, maxLength: LIMITS.prayer.subject },
     { name: 'message', type: 'textarea', required: true, maxLength: LIMITS.prayer.message },
-    { name: 'is_public', label: 'Share publicly', type: 'checkbox', defaultValue: false },
+    {
+      name: 'is_public',
+      label: 'Share publicly',
+      type: 'checkbox',
+      defaultValue: false,
+      ...requesterChoice,
+    },
     { name: 'is_urgent', label: 'Urgent', type: 'checkbox', defaultValue: false, index: true },
     {
       name: 'status',
@@ -66,6 +83,7 @@ export const PrayerRequests: CollectionConfig = {
           label: 'Show as "Anonymous"',
           type: 'checkbox',
           defaultValue: false,
+          ...requesterChoice,
         },
         { name: 'on_wall', label: 'On the prayer wall', type: 'checkbox', defaultValue: false },
         {

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { LIMITS } from '../src/lib/contract/limits'
 import { SUBSCRIBER_STATUSES, selectOptions } from '../src/lib/contract/values'
 import { hiddenUnless, privateTo } from '../src/access'
+import { statusByServer } from './hooks/serverRecords'
 
 /**
  * Each end of a subscription (an unsubscribe by link, by an administrator, by a mail program's
@@ -28,7 +29,7 @@ export const Subscribers: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: privateTo('office'),
-  hooks: { beforeChange: [countEndings] },
+  hooks: { beforeChange: [statusByServer, countEndings] },
   fields: [
     {
       name: 'first_name',

@@ -6,6 +6,7 @@ import { selectOptions } from '../src/lib/contract/values'
 import { isActivePerson, isAdmin, isAdminField, isSignedIn } from '../src/access'
 import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { forgiveSignIn, guardSignIn } from './hooks/guardSignIn'
+import { guardOwnAccount } from './hooks/ownAccount'
 import {
   keepAnAdministrator,
   keepAnAdministratorOnDelete,
@@ -40,8 +41,9 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [guardSignIn],
     afterLogin: [forgiveSignIn],
-    // The last active administrator stays one; a deactivated person is signed out at once.
-    beforeChange: [keepAnAdministrator, endSessionsOnDeactivation],
+    // One's own password, username and email change only as ownAccount.ts says; the last
+    // active administrator stays one; a deactivated person is signed out at once.
+    beforeChange: [guardOwnAccount, keepAnAdministrator, endSessionsOnDeactivation],
     beforeDelete: [keepAnAdministratorOnDelete],
     afterOperation: [releaseAdministrators],
   },

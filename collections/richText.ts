@@ -14,7 +14,7 @@ import {
 } from '@payloadcms/richtext-lexical'
 import type { TextField, TextFieldSingleValidation } from 'payload'
 
-import { HREF_MESSAGE, isSafeHref } from '../src/lib/contract/links'
+import { HREF_MESSAGE, isSafeHref, isSafeLinkField } from '../src/lib/contract/links'
 
 /**
  * The rich-text editor of the site (legal pages): Payload's Lexical editor with its default
@@ -23,10 +23,7 @@ import { HREF_MESSAGE, isSafeHref } from '../src/lib/contract/links'
  * it follows the same rule (src/components/site/LegalPage.tsx).
  */
 const safeHref: TextFieldSingleValidation = (value, { siblingData }) =>
-  (siblingData as { linkType?: unknown })?.linkType === 'internal' ||
-  (typeof value === 'string' && isSafeHref(value))
-    ? true
-    : HREF_MESSAGE
+  isSafeLinkField(value, (siblingData as { linkType?: unknown })?.linkType) ? true : HREF_MESSAGE
 
 export const richTextEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [

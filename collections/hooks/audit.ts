@@ -22,6 +22,13 @@ export type AuditEntry = {
   username?: string | null
 }
 
+/**
+ * The address of the visitor a server write is made for (a public form's submission), in the
+ * write's `req.context`, for the audit entry when the write's request carries no client of
+ * its own.
+ */
+export const AUDIT_CLIENT_ADDRESS = 'auditClientAddress'
+
 /** Collections whose rows the server writes for itself (mail sent, statement deliveries, newsletter copies): not changes of a person's. */
 export const UNAUDITED = new Set([
   'audit-log',
@@ -45,6 +52,8 @@ const BOOKKEEPING = new Set([
   'salt',
   'sizes',
   'globalType',
+  // A registration's uniqueness key (event and email), kept with its status.
+  'active_key',
   // A prayer request's stamps, set with its status or the wall (collections/hooks/prayerWall.ts).
   'approved_at',
   'completed_at',
@@ -61,6 +70,13 @@ export function changedFields(doc: Record<string, unknown>, previous: Record<str
     .sort()
 }
 
+/** The client a write was made for: the visitor named in its context, else its request's. */
+function clientOf(req?: Partial<PayloadRequest>): string | null {
+  const named = req?.context?.[AUDIT_CLIENT_ADDRESS]
+  if (typeof named === 'string' && named) return named
+  return req?.headers ? readClientAddress(req.headers) : null
+}
+
 /**
  * Writes one audit entry. With `req`, in the request's transaction: when the entry cannot be
  * written, the error rolls the change back with it. Without one (a failed sign-in, which
@@ -72,7 +88,6 @@ export async function recordAudit(
   req?: Partial<PayloadRequest>,
 ): Promise<number | string> {
   const person = req?.user && req.user.collection === 'users' ? req.user : null
-  const headers = req?.headers
   const created = await payload.create({
     collection: 'audit-log',
     data: {
@@ -85,7 +100,7 @@ export async function recordAudit(
         entry.username !== undefined
           ? entry.username
           : ((person as { username?: string })?.username ?? null),
-      ip: headers ? readClientAddress(headers) : null,
+      ip: clientOf(req),
     },
     overrideAccess: true,
     depth: 0,
@@ -109,12 +124,16 @@ const notePassword: CollectionBeforeChangeHook = ({ collection, data, operation,
   return data
 }
 
-/** What an update did, in the log's words: a role or status change, a password, or an update. */
-function updateAction(slug: string, fields: string[], passwordSet: boolean): AuditAction {
-  if (passwordSet) return 'password_change'
+/**
+ * What an update did, in the log's words: a role change (roles or `active`) before a password
+ * change before a status change or an update, so that nothing riding with a password hides
+ * behind it; the entry's fields name every change, `password` included.
+ */
+function updateAction(slug: string, fields: string[]): AuditAction {
   if (slug === 'users' && (fields.includes('roles') || fields.includes('active'))) {
     return 'role_change'
   }
+  if (fields.includes('password')) return 'password_change'
   if (fields.length === 1 && fields[0] === 'status') return 'status_change'
   return 'update'
 }
@@ -148,19 +167,16 @@ const afterChange: CollectionAfterChangeHook = async ({
     )
     return doc
   }
-  const fields = changedFields(doc, previousDoc ?? {})
   const passwordSet = req.context[PASSWORD_SET] === true
   delete req.context[PASSWORD_SET]
+  const fields = [...changedFields(doc, previousDoc ?? {}), ...(passwordSet ? ['password'] : [])]
+  fields.sort()
   const action =
-    (req.context?.auditAction as AuditAction | undefined) ??
-    updateAction(entity, fields, passwordSet)
+    (req.context?.auditAction as AuditAction | undefined) ?? updateAction(entity, fields)
   // A save that changed nothing a person sees (a touch of bookkeeping) is no change.
   if (fields.length === 0 && action === 'update') return doc
-  const passwordOnly = action === 'password_change' || action === 'password_reset'
-  await recordOrUndo(
-    req,
-    { action, entity, entity_id: doc.id, ...(passwordOnly ? {} : { fields }) },
-    () => req.payload.db.updateOne({ collection: entity, id: doc.id, data: previousDoc, req }),
+  await recordOrUndo(req, { action, entity, entity_id: doc.id, fields }, () =>
+    req.payload.db.updateOne({ collection: entity, id: doc.id, data: previousDoc, req }),
   )
   return doc
 }
@@ -196,7 +212,8 @@ export const audited = (collection: CollectionConfig): CollectionConfig => ({
  * Every collection (but the server's own records) and every global records its changes in the
  * audit log, whichever way they are written. `req.context.audit = false` leaves a write out
  * (the seed's first content, the server's own bookkeeping). Payload adds its jobs collection
- * after the plugins: collections/jobs/index.ts makes it `audited` itself.
+ * after the plugins, as it does its preferences: collections/payloadCollections.ts makes both
+ * `audited` once Payload has built them.
  */
 export function recordChanges(config: Config): Config {
   return {

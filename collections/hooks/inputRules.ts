@@ -5,7 +5,7 @@ import {
   ValidationError,
 } from 'payload'
 
-import { HREF_MESSAGE, isSafeHref } from '../../src/lib/contract/links'
+import { HREF_MESSAGE, isSafeLinkField } from '../../src/lib/contract/links'
 import { NUL, nulMessage } from '../../src/lib/contract/messages'
 
 type Problem = { path: string; message: string }
@@ -29,8 +29,7 @@ function problems(value: unknown, path: string[] = [], found: Problem[] = []): P
     if (
       typeof node.type === 'string' &&
       LINK_NODES.has(node.type) &&
-      node.fields?.linkType !== 'internal' &&
-      !(typeof url === 'string' && isSafeHref(url))
+      !isSafeLinkField(url, node.fields?.linkType)
     ) {
       found.push({ path: [...path, 'fields', 'url'].join('.'), message: HREF_MESSAGE })
     }

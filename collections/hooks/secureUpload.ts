@@ -5,7 +5,6 @@ import { fileTypeFromBuffer } from 'file-type'
 import type { CollectionBeforeOperationHook } from 'payload'
 import sharp, { type Metadata } from 'sharp'
 
-import { isAdmin } from '../../src/access'
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../src/lib/contract/limits'
 import { UPLOAD_MESSAGES } from '../../src/lib/contract/messages'
 import { RequestRefused } from './requestRefused'
@@ -91,13 +90,25 @@ async function blurPlaceholder(image: Buffer): Promise<string> {
  *   can be cached for a year.
  * Refusals are `RequestRefused` errors (Payload APIErrors) with the status of the contract's upload route, which
  * Payload's REST API and the site's route both answer.
+ *
+ * Every file whose uploader the collection's access lets through is gated, whatever their role
+ * (an editor's or the office's photo as an administrator's); a file the access check will refuse
+ * is left to that refusal, unread.
  */
-export const secureUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const secureUpload: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' && operation !== 'update') return args
   const file = req.file
   if (!file) return args
-  // Nobody else may create media: leave the refusal to the access check, unprocessed.
-  if (!(args as { overrideAccess?: boolean }).overrideAccess && !isAdmin({ req })) return args
+  if (!(args as { overrideAccess?: boolean }).overrideAccess) {
+    const access = collection.access[operation]
+    const data = (args as { data?: Record<string, unknown> }).data
+    if (!(await access({ req, data }))) return args
+  }
 
   const input = file.tempFilePath ? await fs.readFile(file.tempFilePath) : file.data
   if (input.length > MAX_AUDIO_BYTES) throw new RequestRefused(UPLOAD_MESSAGES.audioTooLarge, 413)

@@ -1,7 +1,6 @@
 import type { Config } from 'payload'
 
 import { hiddenUnless, isAdmin } from '../../src/access'
-import { audited } from '../hooks/audit'
 import { newsletterSendTask } from './newsletterSend'
 import { newsletterSubscribeTask } from './newsletterSubscribe'
 import { prayedNoteTask, prayerDigestTask, queueNextDigest } from './prayerWall'
@@ -9,7 +8,6 @@ import { MAINTENANCE_QUEUE, pruneAuditLogTask, queueNextPrune } from './pruneAud
 import { queueNextReminders, registrationRemindersTask } from './registrationReminders'
 import { sendEmailTask } from './sendEmail'
 import { beforeAutoRun } from './stalled'
-import { tryAgain } from './tryAgain'
 
 /** How often the runner in each server looks for jobs that are due. */
 const RUN_EVERY_SECONDS = Math.max(1, Number(process.env.JOBS_RUN_EVERY_SECONDS ?? 5))
@@ -68,21 +66,19 @@ export const jobs: NonNullable<Config['jobs']> = {
   deleteJobOnComplete: true,
   access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
   // Administrators see the jobs in /cms and try a failed one again (./tryAgain.ts); what they
-  // change there is in the audit log. The queue's own writes bypass these hooks.
-  jobsCollectionOverrides: ({ defaultJobsCollection }) =>
-    audited({
-      ...defaultJobsCollection,
-      labels: { singular: 'Job', plural: 'Jobs' },
-      admin: {
-        ...defaultJobsCollection.admin,
-        group: 'Settings',
-        hidden: hiddenUnless('administration'),
-        defaultColumns: ['taskSlug', 'queue', 'totalTried', 'hasError', 'waitUntil', 'createdAt'],
-      },
-      access: { read: isAdmin, update: isAdmin, delete: isAdmin, create: () => false },
-      hooks: {
-        ...defaultJobsCollection.hooks,
-        beforeChange: [...(defaultJobsCollection.hooks?.beforeChange ?? []), tryAgain],
-      },
-    }),
+  // change there is in the audit log. Those hooks are added once Payload has built the
+  // collection (collections/payloadCollections.ts): hooks returned here would make Payload warn
+  // at every start that the queue's own writes skip them, which they are meant to.
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    labels: { singular: 'Job', plural: 'Jobs' },
+    admin: {
+      ...defaultJobsCollection.admin,
+      group: 'Settings',
+      hidden: hiddenUnless('administration'),
+      defaultColumns: ['taskSlug', 'queue', 'totalTried', 'hasError', 'waitUntil', 'createdAt'],
+    },
+    // The job log is the server's: administrators read it and try a failed job again.
+    access: { read: isAdmin, update: isAdmin, delete: () => false, create: () => false },
+  }),
 }

@@ -46,6 +46,7 @@ export const AUDIT_ENTITIES = [
   { value: 'giving-settings', label: 'Giving settings' },
   { value: 'users', label: 'People' },
   { value: 'payload-jobs', label: 'Jobs' },
+  { value: 'payload-preferences', label: 'Panel preferences' },
 ] as const
 
 /** The words of an action or entity; anything unknown shows as it is stored. */

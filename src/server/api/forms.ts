@@ -7,6 +7,7 @@ import type { $ZodType, output } from 'zod/v4/core'
 
 import { contactBody, prayerRequestBody } from '@/lib/contract/schemas'
 import { SPAM } from '@/lib/contract/values'
+import { AUDIT_CLIENT_ADDRESS } from '../../../collections/hooks/audit'
 import { type EmailMessage, queueEmail } from '../mail/message'
 import { loggableError } from '../ops/databaseErrors'
 import { getPayloadClient } from '../payload'
@@ -166,9 +167,10 @@ async function storeSubmission(
   collection: Collection,
   data: Record<string, unknown>,
   notice: Notice | null,
+  client: string,
 ): Promise<Id> {
   const stored: { id?: Id } = {}
-  const context = { stored }
+  const context = { stored, [AUDIT_CLIENT_ADDRESS]: client }
   if (isPostgres(payload)) {
     return withTransactionSlot(() =>
       inTransaction(payload, async (req) => {
@@ -244,6 +246,7 @@ export async function acceptContactMessage(
     'contact-submissions',
     { ...body, status: spam ? SPAM : 'new' },
     notice,
+    client,
   )
 }
 
@@ -268,6 +271,7 @@ export async function acceptPrayerRequest(
     'prayer-requests',
     { ...body, status: spam ? SPAM : 'pending' },
     notice,
+    client,
   )
 }
 

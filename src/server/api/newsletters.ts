@@ -17,6 +17,7 @@ import { queueFirstBatch, upcomingEvents } from '../newsletter/send'
 import { type AdminUser, requireAdmin } from './auth'
 import { ApiError, notFoundAs, parseWith, rowId, validationFailed } from './errors'
 import { json, readBody, readOptionalBody } from './http'
+import { consume } from './rateLimit'
 
 /**
  * Newsletters (office and administrators): write, preview, test, send now or later, cancel a
@@ -138,7 +139,10 @@ export async function previewNewsletter(req: Request, params: { id: string }): P
   return json({ ...copy, preview_text: doc.preview_text ?? null })
 }
 
-/** `POST /api/newsletters/{id}/test`: 202; a copy to the signed-in person's own email. */
+/**
+ * `POST /api/newsletters/{id}/test`: 202; a copy to the signed-in person's own email, at most
+ * `RATE_LIMIT_TEST_SENDS_PER_HOUR` (10) an hour per person, then 429.
+ */
 export async function testNewsletter(req: Request, params: { id: string }): Promise<Response> {
   const { payload, user } = await requireAdmin(req, 'office')
   const doc = await load(payload, parseId(params.id), user)
@@ -147,6 +151,7 @@ export async function testNewsletter(req: Request, params: { id: string }): Prom
       { field: 'email', message: 'Add an email address to your profile to get a test' },
     ])
   }
+  await consume('testSends', `user:${user.id}`, payload)
   const copy = await renderFor(payload, doc, user)
   await queueEmail(payload, {
     to: user.email,

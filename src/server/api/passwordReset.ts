@@ -143,6 +143,7 @@ export async function resetPassword(request: Request): Promise<Response> {
           action: 'password_reset',
           entity: 'users',
           entity_id: account.id,
+          fields: ['password'],
           user_id: account.id,
           username: account.username,
         },

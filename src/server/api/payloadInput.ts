@@ -2,6 +2,7 @@ import 'server-only'
 
 import { NUL, nulMessage } from '@/lib/contract/messages'
 
+import { graphqlProblem } from './graphqlInput'
 import { MAX_JSON_BYTES } from './http'
 
 /**
@@ -15,7 +16,11 @@ import { MAX_JSON_BYTES } from './http'
  * - the location operators (`near`, `within`, `intersects`), which only location fields take
  *   and the site has none, and `all`, which Payload's SQL adapters do not implement (a
  *   TypeError inside the adapter);
- * - a JSON body that does not parse, one that is not an object (REST), or one over 1 MiB (413).
+ * - a JSON body that does not parse, one that is not an object (REST), or one over 1 MiB (413);
+ * - a GraphQL query nested too deep, too long, or with a fragment that spreads itself
+ *   (./graphqlInput.ts).
+ *
+ * Payload's 501 for a route it does not serve becomes a 404.
  *
  * What only the database can tell (a value that does not fit its field) is answered 400 by
  * the config's `afterError` hook (collections/hooks/refusedByDatabase.ts).
@@ -92,7 +97,9 @@ async function bodyProblem(
     return ['The body must be a JSON object', 400]
   }
   const path = nulPath(body)
-  return path === null ? null : [nulMessage(path), 400]
+  if (path !== null) return [nulMessage(path), 400]
+  const query = graphql ? graphqlProblem(body) : null
+  return query === null ? null : [query, 400]
 }
 
 /**
@@ -110,6 +117,9 @@ export function refuseMalformedPayloadInput<A extends unknown[]>(
     const json = type ? JSON_TYPE.test(type) : graphql
     const body = await bodyProblem(req, json, graphql)
     if (body) return refusal(...body)
-    return handler(req, ...rest)
+    const res = await handler(req, ...rest)
+    // Payload's answer to a route it does not serve (a collection without REST endpoints, such
+    // as its migrations) names the server's own address: a plain 404 instead.
+    return res.status === 501 ? refusal('Not Found', 404) : res
   }
 }

@@ -120,6 +120,14 @@ export const limits = {
     points: envNumber('RATE_LIMIT_PASSWORD_RESETS_PER_10_MIN', 5),
     duration: TEN_MINUTES,
   }),
+  /**
+   * Test copies of a newsletter per person (api/newsletters.ts): each goes to the person's own
+   * address, and no more than this an hour.
+   */
+  testSends: () => ({
+    points: envNumber('RATE_LIMIT_TEST_SENDS_PER_HOUR', 10),
+    duration: 60 * 60,
+  }),
   /** Newsletter confirmation emails per address (api/newsletter.ts). */
   confirmationEmails: () => ({ points: 1, duration: TEN_MINUTES }),
   /** "I prayed" presses per client (src/server/prayerWall/prayed.ts). */

@@ -21,7 +21,8 @@ type EventParams = { id: string }
 
 /**
  * POST /api/events/{id}/registrations: 201 `{id, status, position?}` for a new registration,
- * 200 with `already_registered` for an email registered before. A request with
+ * and for a visitor whose email is registered already the same answer a new one would get (the
+ * details emailed to the address); the office gets 200 with `already_registered`. A request with
  * `Authorization: Bearer` is the office adding someone by hand (the `registrations` part).
  */
 export async function postRegistration(req: Request, params: EventParams): Promise<Response> {
@@ -73,7 +74,10 @@ export async function putRegistration(req: Request, params: { id: string }): Pro
 /** POST /api/registrations/cancel: `{token}` of an email's link; 200 once cancelled. */
 export async function cancelRegistration(req: Request): Promise<Response> {
   const { token } = await readBody(req, registrationCancelBody)
-  const state = await cancelByLink(await getPayloadClient(), token, { act: true })
+  const state = await cancelByLink(await getPayloadClient(), token, {
+    act: true,
+    headers: req.headers,
+  })
   if (state.kind !== 'done') throw new ApiError(400, state.message.text)
   return json({
     success: true,

@@ -309,7 +309,14 @@ export const getGivingSettings = cachedRead(
   'giving-settings',
   'read',
   async (): Promise<PublicGiving> => {
-    const { phone, form_urls, provider_name } = await findGlobal<GivingSetting>('giving-settings')
+    // The settings are private to the giving part; the page shows only these, read as the server.
+    const payload = await getPayloadClient()
+    const { phone, form_urls, provider_name } = (await payload.findGlobal({
+      slug: 'giving-settings',
+      depth: 0,
+      overrideAccess: true,
+      select: { phone: true, form_urls: true, provider_name: true },
+    })) as GivingSetting
     return { phone, form_urls, provider_name }
   },
 )

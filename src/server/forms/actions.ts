@@ -12,6 +12,7 @@ import { confirmationLink, unsubscribeLink } from '../newsletter/links'
 import { confirmationPage, unsubscribePage } from '../newsletter/subscription'
 import { clientAddress } from '../api/rateLimit'
 import { getPayloadClient } from '../payload'
+import { emailChangeLink, emailChangePage } from '../people/emailChange'
 import { siteUrl } from '../site/siteUrl'
 
 /**
@@ -109,4 +110,9 @@ export async function confirmByLink(token: string): Promise<void> {
 export async function unsubscribeByLink(token: string): Promise<void> {
   await unsubscribeLink(await getPayloadClient(), token, { act: true })
   redirect(unsubscribePage(token))
+}
+
+export async function confirmEmailByLink(token: string): Promise<void> {
+  await emailChangeLink(await getPayloadClient(), token, { act: true })
+  redirect(emailChangePage(token))
 }

@@ -37,11 +37,12 @@ export async function registerForEvent(
   const { website: _honeypot, ...values } = fields
   try {
     const payload = await getPayloadClient()
+    const visitor = new Headers(await headers())
     const { result } = await register(
       payload,
       eventId,
       () => ({ ...fields, phone: fields.phone || undefined, notes: fields.notes || undefined }),
-      { client: clientAddress({ headers: await headers() }) },
+      { client: clientAddress({ headers: visitor }), caller: { headers: visitor } },
     )
     return {
       result: result.status,
@@ -67,6 +68,7 @@ export async function registerForEvent(
  * redirect after the post, with or without JavaScript), which now shows the outcome.
  */
 export async function cancelRegistrationByLink(token: string): Promise<void> {
-  await cancelByLink(await getPayloadClient(), token, { act: true })
+  const visitor = new Headers(await headers())
+  await cancelByLink(await getPayloadClient(), token, { act: true, headers: visitor })
   redirect(cancelPage(token))
 }

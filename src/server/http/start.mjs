@@ -16,6 +16,7 @@ import { stopWatching } from '../cache/nextCache.mjs'
 import { requireSettings } from '../../payload/requiredSettings.mjs'
 import { limitConcurrency } from './admission.mjs'
 import { claimClientAddressStamp, stampClientAddress } from './clientAddress.mjs'
+import { listenOrExit } from './listen.mjs'
 import { createPageHandler } from './pageCache.mjs'
 import { installPlainAddressRedirect } from './plainAddress.mjs'
 import { guardServer, refuseMalformedRequests } from './requestGuard.mjs'
@@ -63,7 +64,7 @@ guardServer(server)
 // Slightly longer than a load balancer's usual idle timeout, so it closes idle connections first.
 server.keepAliveTimeout = 65_000
 
-server.listen(port, hostname, () => {
+listenOrExit(server, port, hostname, () => {
   console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 })
 

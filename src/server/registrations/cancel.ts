@@ -40,7 +40,7 @@ const party = (size: number) => (size === 1 ? 'one person' : `a party of ${size}
 export async function cancelByLink(
   payload: Payload,
   token: string,
-  { act = false } = {},
+  { act = false, headers }: { act?: boolean; headers?: Headers } = {},
 ): Promise<CancelState> {
   const id = tokenId(token)
   const found =
@@ -80,7 +80,9 @@ export async function cancelByLink(
       registration: found,
     }
   }
-  const registration = await atEventDesk(payload, event.id, {}, async (req) => {
+  // The visitor's request, so that the change and a promotion it makes are audited with the
+  // visitor's address.
+  const registration = await atEventDesk(payload, event.id, { headers }, async (req) => {
     // Read again at the desk: either may have changed since the link was checked.
     const read = { depth: 0, overrideAccess: true, req } as const
     const [current, currentEvent] = await Promise.all([

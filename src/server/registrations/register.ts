@@ -56,16 +56,26 @@ async function sendOrLog(
 }
 
 /**
- * A second registration of the same email for the event: answered with the first one, whose
- * email is sent again, at most once every 10 minutes (so that the form cannot flood a mailbox).
+ * A second registration of the same email for the event: its details are emailed again to the
+ * address, at most once every 10 minutes (so that the form cannot flood a mailbox). The office
+ * (`byHand`) is answered with the registration; a visitor gets the answer a new registration
+ * of the party would get now, so that nobody learns from the form whether an address is
+ * registered, or its status or place on the waiting list.
  */
 async function existingRegistration(
   req: PayloadRequest,
   event: Event,
   existing: EventRegistration,
+  asNew: { byHand: boolean; partySize: number },
 ): Promise<Registered> {
   const waiting = existing.status === 'waitlisted'
   const position = waiting ? await positionOf(req, existing) : undefined
+  // What a new registration of the party would be answered, decided before anything is sent.
+  const fitsNow = asNew.byHand ? true : await fits(req, event, asNew.partySize)
+  if (!fitsNow && !event.registration?.waitlist) {
+    throw new ApiError(409, REGISTRATION_REFUSALS.full)
+  }
+  const queue = fitsNow ? null : await waitingList(req, event.id)
   const resendKey = createHash('sha256').update(`registration:${existing.id}`).digest('hex')
   const mayResend = await consume('confirmationEmails', resendKey, req.payload).then(
     () => true,
@@ -79,6 +89,17 @@ async function existingRegistration(
     await sendOrLog(req, existing, () =>
       queueRegistrationEmail(req, kind, existing, event, { position }),
     )
+  }
+  if (!asNew.byHand) {
+    const told = queue ? queue.waiting + 1 : undefined
+    return {
+      result: {
+        id: existing.id,
+        status: fitsNow ? 'confirmed' : 'waitlisted',
+        ...(told ? { position: told } : {}),
+      },
+      created: true,
+    }
   }
   return {
     result: {
@@ -145,7 +166,9 @@ export async function register(
       overrideAccess: true,
       req,
     })
-    if (same[0]) return existingRegistration(req, event, same[0])
+    if (same[0]) {
+      return existingRegistration(req, event, same[0], { byHand, partySize: body.party_size })
+    }
 
     const confirmed = await fits(req, event, body.party_size)
     if (!confirmed && !settings.waitlist && !byHand) {

@@ -32,6 +32,12 @@ const HOSTILE = [
   '//evil.example/a.mp3',
   '/\\evil.example/a.mp3',
   'file:///etc/passwd',
+  // Browsers drop tabs and line breaks from an address: these would be followed as //host.
+  '/\t/evil.example/a.mp3',
+  '/\n/evil.example/a.mp3',
+  '/\r/evil.example/a.mp3',
+  'https://evil.example/\u0001a.mp3',
+  '/media/a.jpg\u007f',
 ]
 
 let payload: Payload
@@ -138,6 +144,44 @@ describe('every write path refuses a hostile link', () => {
       data: { privacy: paragraphWithLink('mailto:office@example.org') },
     })
     await payload.updateGlobal({ slug: 'legal-pages', data: { privacy: before.privacy } })
+  })
+})
+
+describe('one rule for every link type', () => {
+  const internalLink = (url: string | undefined) =>
+    document([
+      paragraph([
+        {
+          ...link(url ?? '', 'a page'),
+          fields: { linkType: 'internal', newTab: false, url },
+        } as never,
+      ]),
+    ]) as never
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/\t/evil.example'])(
+    'an internal link holding %j is refused on the Local API and REST, nothing stored',
+    async (url) => {
+      const before = await payload.findGlobal({ slug: 'legal-pages' })
+      await expect(
+        payload.updateGlobal({ slug: 'legal-pages', data: { terms: internalLink(url) } }),
+      ).rejects.toMatchObject({ status: 400 })
+      const viaRest = await call(rest.POST, '/cms-api/globals/legal-pages', {
+        token,
+        body: { terms: internalLink(url) },
+        params: { slug: ['globals', 'legal-pages'] } as never,
+      })
+      expect(viaRest.status).toBe(400)
+      expect(JSON.stringify(viaRest.json)).toContain('Enter an http(s) URL, a /path on this site')
+      expect(await payload.findGlobal({ slug: 'legal-pages' })).toEqual(before)
+    },
+  )
+
+  it('an internal link with a site path, or with no address, is kept', async () => {
+    const before = await payload.findGlobal({ slug: 'legal-pages' })
+    for (const url of ['/about', undefined]) {
+      await payload.updateGlobal({ slug: 'legal-pages', data: { terms: internalLink(url) } })
+    }
+    await payload.updateGlobal({ slug: 'legal-pages', data: { terms: before.terms } })
   })
 })
 

@@ -205,7 +205,12 @@ describe('POST /api/admin/password/reset', () => {
       },
     })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ entity: 'users', user_id: user.id, username })
+    expect(docs[0]).toMatchObject({
+      entity: 'users',
+      user_id: user.id,
+      username,
+      fields: ['password'],
+    })
   })
 
   it('keeps only the newest link working, and none after it expired', async () => {

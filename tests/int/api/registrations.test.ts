@@ -198,7 +198,7 @@ describe('POST /api/events/{id}/registrations', () => {
     expect((await publicEvent(event)).registration.seats_left).toBe(0)
   })
 
-  it('takes one registration per email and event: a second try says so and sends the email again', async () => {
+  it('takes one registration per email and event: a second try is answered as a new one and the details are emailed again', async () => {
     const event = await eventWith({ capacity: 5 })
     const body = person('twice')
     const first = await registerFor(event, body)
@@ -208,10 +208,13 @@ describe('POST /api/events/{id}/registrations', () => {
       email: body.email.toUpperCase(),
       party_size: 4,
     })
-    expect(again.status).toBe(200)
-    expect(again.json).toEqual({ id: first.json.id, status: 'confirmed', already_registered: true })
+    expect(again.status).toBe(201)
+    expect(again.json).toEqual({ id: first.json.id, status: 'confirmed' })
     // At most one email again every 10 minutes.
-    expect((await registerFor(event, body)).json.already_registered).toBe(true)
+    expect((await registerFor(event, body)).json).toEqual({
+      id: first.json.id,
+      status: 'confirmed',
+    })
     await deliver()
     expect(mailTo(body.email).map((m) => m.subject)).toEqual([
       `You are registered: ${event.title}`,
@@ -219,6 +222,29 @@ describe('POST /api/events/{id}/registrations', () => {
     ])
     expect(await roster(event)).toHaveLength(1)
     expect((await publicEvent(event)).registration.seats_left).toBe(4)
+  })
+
+  it('tells nobody another address’s status or place: someone else’s email on a full event gets a new one’s answer', async () => {
+    const event = await eventWith({ capacity: 1, waitlist: true })
+    const owner = person('owner')
+    await registerFor(event, owner)
+    await registerFor(event, person('waiting-1'))
+    const waiting = person('waiting-2')
+    expect((await registerFor(event, waiting)).json).toMatchObject({ position: 2 })
+    // The owner is confirmed and the other waits 2nd; a stranger using either address is told
+    // what a new registration would be told now: 3rd on the waiting list.
+    for (const email of [owner.email, waiting.email]) {
+      const res = await registerFor(event, person('stranger', { email }))
+      expect(res.status).toBe(201)
+      expect(res.json).toMatchObject({ status: 'waitlisted', position: 3 })
+      expect(res.json.already_registered).toBeUndefined()
+    }
+    await deliver()
+    expect(mailTo(owner.email).map((m) => m.subject)).toEqual([
+      `You are registered: ${event.title}`,
+      `You are registered: ${event.title}`,
+    ])
+    expect(await roster(event)).toHaveLength(3)
   })
 
   it('keeps a registration that looks automated as spam: answered like a person, no seat, no email', async () => {

@@ -2,6 +2,8 @@ import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { REST_GET } from '@payloadcms/next/routes'
 import config from '@payload-config'
 
+import { getGivingSettings } from '@/server/content/read'
+
 import { signIn, testPayload } from '../helpers'
 
 const PRIVATE: CollectionSlug[] = [
@@ -20,13 +22,13 @@ const PUBLIC: CollectionSlug[] = [
   'gallery-images',
   'media',
 ]
-const GLOBALS: GlobalSlug[] = [
+const PUBLIC_GLOBALS: GlobalSlug[] = [
   'church-info',
   'church-history',
   'service-times',
-  'giving-settings',
   'legal-pages',
 ]
+const GLOBALS: GlobalSlug[] = [...PUBLIC_GLOBALS, 'giving-settings']
 
 const restGet = REST_GET(config)
 
@@ -78,9 +80,22 @@ describe('Payload REST at /cms-api', () => {
     expect(status).toBe(200)
   })
 
-  it.each(GLOBALS)('lets anyone read the %s global', async (slug) => {
+  it.each(PUBLIC_GLOBALS)('lets anyone read the %s global', async (slug) => {
     const { status } = await cmsApi(`globals/${slug}`)
     expect(status).toBe(200)
+  })
+
+  it('refuses the giving settings without a session (its dashboard address and phone)', async () => {
+    const { status, body } = await cmsApi('globals/giving-settings')
+    expect(status).toBe(403)
+    expect(body.dashboard_url).toBeUndefined()
+    expect((await cmsApi('globals/giving-settings', token)).body.dashboard_url).toMatch(/^https:/)
+  })
+
+  it('the public giving page still reads the forms, provider and phone, and nothing else', async () => {
+    const giving = await getGivingSettings()
+    expect(Object.keys(giving).sort()).toEqual(['form_urls', 'phone', 'provider_name'])
+    expect(giving.form_urls.general).toMatch(/^https:/)
   })
 })
 

@@ -141,9 +141,28 @@ const COLLECTIONS: Collection[] = [
   },
 ]
 
-const GLOBALS: { slug: GlobalSlug; area: Area; change: Record<string, unknown> }[] = [
-  { slug: 'church-info', area: 'content', change: { tagline: 'A family of faith' } },
-  { slug: 'giving-settings', area: 'administration', change: { phone: '(214) 555-0100' } },
+const GLOBALS: {
+  slug: GlobalSlug
+  area: Area
+  /** Read by anyone, or only by the people of `readArea`. */
+  readArea: Area | null
+  change: Record<string, unknown>
+  graphqlName: string
+}[] = [
+  {
+    slug: 'church-info',
+    area: 'content',
+    readArea: null,
+    change: { tagline: 'A family of faith' },
+    graphqlName: 'ChurchInfo',
+  },
+  {
+    slug: 'giving-settings',
+    area: 'administration',
+    readArea: 'giving',
+    change: { phone: '(214) 555-0100' },
+    graphqlName: 'GivingSetting',
+  },
 ]
 
 beforeAll(async () => {
@@ -208,6 +227,15 @@ describe.each(ROLES.map(({ value }) => value))('as %s', (role) => {
       expect([slug, res.status]).toEqual([slug, 403])
       expect(after).toEqual(before)
     }
+  })
+
+  it.each(GLOBALS)('REST and GraphQL read of the $slug global', async (global) => {
+    const { slug, readArea, graphqlName } = global
+    const allowed = readArea === null || mayUse([role], readArea)
+    const res = await restCall('GET', `globals/${slug}`, tokens[role])
+    expect([slug, res.status]).toEqual([slug, allowed ? 200 : 403])
+    const viaGraphql = await gql(`{ ${graphqlName} { updatedAt } }`, tokens[role])
+    expect(Boolean(viaGraphql.json.data?.[graphqlName])).toBe(allowed)
   })
 
   it('reads no other person, and cannot give itself a role', async () => {

@@ -5,6 +5,8 @@ import { json, methods, readBody, route } from '@/server/api/http'
 import { ApiError } from '@/server/api/errors'
 import { checkPassword, signInRefused } from '@/server/api/signInGuard'
 
+import { CURRENT_PASSWORD_CHECKED } from '../../../../../../collections/hooks/ownAccount'
+
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   PUT: route(async (req) => {
     const { payload, user } = await requireAdmin(req, 'any')
@@ -24,6 +26,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       overrideAccess: false,
       user,
       req: { headers: req.headers },
+      context: { [CURRENT_PASSWORD_CHECKED]: true },
     })
     return json({ success: true, message: 'Password changed successfully!' })
   }),
