@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 
+import type { Subscriber } from '@/payload-types'
+import { confirmationToken } from '@/server/newsletter/subscription'
 import { axeViolations, BASE_URL, launchBrowser, PHONE, screenshot } from '../helpers/browser'
+import { E2E_SECRET } from '../helpers/server'
 import {
   adminToken,
   LOOKS_AUTOMATED,
@@ -10,6 +13,9 @@ import {
   submitPrayerRequest,
   unique,
 } from './adminSession'
+
+// Confirmation links are signed when made, with the e2e servers' key.
+process.env.PAYLOAD_SECRET = E2E_SECRET
 
 let browser: Browser
 let page: Page
@@ -122,12 +128,19 @@ describe('/admin/contacts', () => {
 describe('/admin/contacts, Subscribers', () => {
   it('finds a subscriber by email and unsubscribes them after asking', async () => {
     const email = `${unique('phoned').replace(/\W+/g, '-').toLowerCase()}@example.org`
+    // A subscriber becomes active only from the confirmation link.
     const created = await fetch(`${BASE_URL}/cms-api/subscribers`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken()}` },
-      body: JSON.stringify({ first_name: 'Dorcas', last_name: 'Joppa', email, status: 'active' }),
+      body: JSON.stringify({ first_name: 'Dorcas', last_name: 'Joppa', email, status: 'pending' }),
     })
     expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: Subscriber }
+    const confirmed = await fetch(
+      `${BASE_URL}/api/newsletter/confirm?token=${confirmationToken(doc)}`,
+      { method: 'POST', headers: { Accept: 'application/json' } },
+    )
+    expect(confirmed.status).toBe(200)
     await openScreen(page, '/admin/contacts')
     await page.getByRole('tab', { name: /^Subscribers/ }).click()
     const search = page.getByRole('searchbox', { name: 'Search by name or email' })

@@ -49,11 +49,15 @@ let requests: PrayerRequest[] = []
 const clientAddress = () =>
   `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
 
-/** One approved, shared request put on the wall, made through Payload's REST API. */
+/**
+ * One shared request put on the wall as it happens on the site: sent through the public form
+ * (sharing and anonymity are the requester's choices), approved and put up by the prayer
+ * team's routes; the stored document, read back through Payload's REST API.
+ */
 async function putUp(i: number, extra: Partial<PrayerRequest> = {}): Promise<PrayerRequest> {
-  const response = await fetch(`${BASE_URL}/cms-api/prayer-requests`, {
+  const posted = await fetch(`${BASE_URL}/api/prayer-requests`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress() },
     body: JSON.stringify({
       name: `${FIRST_NAMES[i % FIRST_NAMES.length]} Grace ${LAST_NAMES[i % LAST_NAMES.length]}`,
       email: `requester${i}.${LAST_NAMES[0].toLowerCase()}@example.org`,
@@ -63,13 +67,28 @@ async function putUp(i: number, extra: Partial<PrayerRequest> = {}): Promise<Pra
       is_public: true,
       is_urgent: i % 7 === 0,
       anonymous: i % 5 === 0,
-      status: 'approved',
-      on_wall: true,
       ...extra,
     }),
   })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { doc: PrayerRequest }).doc
+  expect(posted.status).toBe(201)
+  const { id } = (await posted.json()) as { id: number }
+  const team = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }
+  const approved = await fetch(`${BASE_URL}/api/prayer-requests/${id}/status?status=approved`, {
+    method: 'PUT',
+    headers: team,
+  })
+  expect(approved.status).toBe(200)
+  const shown = await fetch(`${BASE_URL}/api/prayer-requests/${id}/wall`, {
+    method: 'PUT',
+    headers: team,
+    body: JSON.stringify({ on_wall: true }),
+  })
+  expect(shown.status).toBe(200)
+  const stored = await fetch(`${BASE_URL}/cms-api/prayer-requests/${id}?depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(stored.status).toBe(200)
+  return (await stored.json()) as PrayerRequest
 }
 
 beforeAll(async () => {
