@@ -7,11 +7,11 @@
 import type { Payload } from 'payload'
 import { symbols } from 'pino'
 
-import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
 import * as graphql from '@/app/(payload)/cms-api/graphql/route'
 import { MAX_NESTING } from '@/server/api/graphqlInput'
 
 import { personWith, signIn, testPayload, unique } from '../helpers'
+import { cmsRest } from '../helpers/cmsApi'
 import { call } from './request'
 
 let payload: Payload
@@ -21,19 +21,6 @@ beforeAll(async () => {
   payload = await testPayload()
   admin = await signIn(payload)
 })
-
-const restCall = (
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  token?: string,
-  body?: unknown,
-) =>
-  call(rest[method], `/cms-api/${path}`, {
-    method,
-    token,
-    params: { slug: path.split('?')[0].split('/') } as never,
-    ...(body === undefined ? {} : { body }),
-  })
 
 const gql = (query: string, token?: string) =>
   call(graphql.POST, '/cms-api/graphql', { token, body: { query } })
@@ -89,10 +76,10 @@ describe('GraphQL', () => {
 describe('preferences: each person’s own', () => {
   it('removing one by a key one does not have: 404; by one’s own key: 200', async () => {
     const { token, user } = await personWith(payload, ['editor'])
-    expect((await restCall('DELETE', `payload-preferences/${unique('nope')}`, token)).status).toBe(
+    expect((await cmsRest('DELETE', `payload-preferences/${unique('nope')}`, token)).status).toBe(
       404,
     )
-    expect((await restCall('DELETE', 'payload-preferences/nope')).status).toBe(401)
+    expect((await cmsRest('DELETE', 'payload-preferences/nope')).status).toBe(401)
     const key = unique('columns')
     await payload.create({
       collection: 'payload-preferences',
@@ -105,7 +92,7 @@ describe('preferences: each person’s own', () => {
       data: { key, value: { b: 2 } } as never,
       user: admin.user,
     })
-    expect((await restCall('DELETE', `payload-preferences/${key}`, token)).status).toBe(200)
+    expect((await cmsRest('DELETE', `payload-preferences/${key}`, token)).status).toBe(200)
     const left = await payload.find({
       collection: 'payload-preferences',
       where: { key: { equals: key } },
@@ -113,12 +100,12 @@ describe('preferences: each person’s own', () => {
     expect(left.docs.map((doc) => (doc.user as { value: { id: number } }).value.id)).toEqual([
       admin.user.id,
     ])
-    expect((await restCall('DELETE', `payload-preferences/${key}`, token)).status).toBe(404)
+    expect((await cmsRest('DELETE', `payload-preferences/${key}`, token)).status).toBe(404)
   })
 
   it('a preference sent in someone else’s name is stored in the sender’s', async () => {
     const { token, user } = await personWith(payload, ['prayer_team'])
-    const res = await restCall('POST', 'payload-preferences', token, {
+    const res = await cmsRest('POST', 'payload-preferences', token, {
       key: unique('k'),
       value: {},
       user: { relationTo: 'users', value: admin.user.id },
@@ -129,7 +116,7 @@ describe('preferences: each person’s own', () => {
       id: res.json.doc.id,
     })
     expect((stored.user as { value: { id: number } }).value.id).toBe(user.id)
-    const listed = await restCall('GET', 'payload-preferences?limit=100', token)
+    const listed = await cmsRest('GET', 'payload-preferences?limit=100', token)
     expect(listed.json.docs.map((doc: { id: number }) => doc.id)).toEqual([res.json.doc.id])
   })
 })
@@ -138,7 +125,7 @@ describe('routes Payload does not serve here', () => {
   it.each([true, false])(
     'GET payload-jobs/handle-schedules (signed in: %s): 4xx',
     async (signed) => {
-      const res = await restCall(
+      const res = await cmsRest(
         'GET',
         'payload-jobs/handle-schedules',
         signed ? admin.token : undefined,
@@ -151,7 +138,7 @@ describe('routes Payload does not serve here', () => {
   it.each([true, false])(
     'GET payload-migrations (signed in: %s): 404, no address named',
     async (signed) => {
-      const res = await restCall('GET', 'payload-migrations', signed ? admin.token : undefined)
+      const res = await cmsRest('GET', 'payload-migrations', signed ? admin.token : undefined)
       expect(res.status).toBe(404)
       expect(res.text).not.toMatch(/localhost|http:/)
     },
@@ -172,10 +159,10 @@ describe('the log of refused requests', () => {
     payload.logger.level = 'info'
     try {
       const { token } = await personWith(payload, ['prayer_team'])
-      await restCall('GET', 'contact-submissions')
-      await restCall('GET', 'contact-submissions', token)
-      await restCall('GET', 'events/99999999')
-      await restCall('DELETE', 'payload-preferences/nope')
+      await cmsRest('GET', 'contact-submissions')
+      await cmsRest('GET', 'contact-submissions', token)
+      await cmsRest('GET', 'events/99999999')
+      await cmsRest('DELETE', 'payload-preferences/nope')
       await gql('{ ContactSubmissions { docs { id } } }')
       await gql('{ ContactSubmissions { docs { id } } }', token)
     } finally {

@@ -6,12 +6,12 @@
  */
 import type { Payload } from 'payload'
 
-import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
 import * as graphql from '@/app/(payload)/cms-api/graphql/route'
 import { mayUse, ROLES, type Role } from '@/lib/contract/roles'
 
 import { captureLogs, type LogEntry, personWith, signIn, testPayload, unique } from '../helpers'
 import { call } from '../api/request'
+import { cmsRest } from '../helpers/cmsApi'
 
 type Person = Awaited<ReturnType<typeof personWith>>
 
@@ -55,19 +55,6 @@ afterAll(async () => {
   expect(logs.filter((entry) => !/not allowed/.test(entry.msg))).toEqual([])
 })
 
-const rest_ = (
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
-  path: string,
-  token: string,
-  body?: unknown,
-) =>
-  call(rest[method], `/cms-api/${path}`, {
-    method,
-    token,
-    params: { slug: path.split('?')[0].split('/') } as never,
-    ...(body === undefined ? {} : { body }),
-  })
-
 const owner = (person: { id: number }) => ({ relationTo: 'users', value: person.id })
 const onDocument = (relationTo: string, value: number) => ({ document: { relationTo, value } })
 const locksOf = async (where: object) =>
@@ -84,17 +71,17 @@ describe.each(ROLES.map(({ value }) => value))('as %s', (role) => {
   const person = () => people[role]
 
   it('locks an event only with the content role, and only in its own name', async () => {
-    const mine = await rest_('POST', SLUG, person().token, {
+    const mine = await cmsRest('POST', SLUG, person().token, {
       ...onDocument('events', eventId),
       user: owner(person().user),
     })
     expect(mine.status).toBe(mayUse([role], 'content') ? 201 : 403)
-    const forged = await rest_('POST', SLUG, person().token, {
+    const forged = await cmsRest('POST', SLUG, person().token, {
       ...onDocument('events', eventId),
       user: owner(admin.user),
     })
     expect(forged.status).toBe(403)
-    if (mine.status === 201) await rest_('DELETE', `${SLUG}/${mine.json.doc.id}`, person().token)
+    if (mine.status === 201) await cmsRest('DELETE', `${SLUG}/${mine.json.doc.id}`, person().token)
   })
 
   it('locks a person’s account, a prayer request and a global only where it may change them', async () => {
@@ -105,19 +92,19 @@ describe.each(ROLES.map(({ value }) => value))('as %s', (role) => {
       [{ globalSlug: 'giving-settings' }, role === 'administrator'],
     ] as const
     for (const [target, allowed] of cases) {
-      const res = await rest_('POST', SLUG, person().token, {
+      const res = await cmsRest('POST', SLUG, person().token, {
         ...target,
         user: owner(person().user),
       })
       expect([target, res.status]).toEqual([target, allowed ? 201 : 403])
-      if (allowed) await rest_('DELETE', `${SLUG}/${res.json.doc.id}`, person().token)
+      if (allowed) await cmsRest('DELETE', `${SLUG}/${res.json.doc.id}`, person().token)
     }
   })
 
   it('lists, renews and removes only its own locks (an administrator: every lock)', async () => {
     const others = await lockAsServer(admin.user.id, onDocument('events', eventId))
     const own = await lockAsServer(person().user.id, onDocument('events', eventId))
-    const listed = await rest_('GET', `${SLUG}?limit=100`, person().token)
+    const listed = await cmsRest('GET', `${SLUG}?limit=100`, person().token)
     expect(listed.status).toBe(200)
     const ids = listed.json.docs.map((doc: { id: number }) => doc.id)
     expect(ids).toContain(own.id)
@@ -132,16 +119,16 @@ describe.each(ROLES.map(({ value }) => value))('as %s', (role) => {
     )
     expect(graphIds.includes(others.id)).toBe(role === 'administrator')
 
-    const handOver = await rest_('PATCH', `${SLUG}/${own.id}`, person().token, {
+    const handOver = await cmsRest('PATCH', `${SLUG}/${own.id}`, person().token, {
       user: owner(admin.user),
     })
     expect(handOver.status).toBe(403)
-    const removeOthers = await rest_('DELETE', `${SLUG}/${others.id}`, person().token)
+    const removeOthers = await cmsRest('DELETE', `${SLUG}/${others.id}`, person().token)
     expect(removeOthers.status).toBe(role === 'administrator' ? 200 : 403)
     expect((await locksOf({ id: { equals: others.id } })).length).toBe(
       role === 'administrator' ? 0 : 1,
     )
-    expect((await rest_('DELETE', `${SLUG}/${own.id}`, person().token)).status).toBe(200)
+    expect((await cmsRest('DELETE', `${SLUG}/${own.id}`, person().token)).status).toBe(200)
     await payload.delete({
       collection: SLUG,
       where: { id: { equals: others.id } },
@@ -152,7 +139,7 @@ describe.each(ROLES.map(({ value }) => value))('as %s', (role) => {
 
 describe('a lock attempt by someone who may not edit', () => {
   it('leaves the administrator free to save the document (no 423)', async () => {
-    const tried = await rest_('POST', SLUG, people.prayer_team.token, {
+    const tried = await cmsRest('POST', SLUG, people.prayer_team.token, {
       ...onDocument('events', eventId),
       user: owner(people.prayer_team.user),
     })
@@ -165,7 +152,7 @@ describe('a lock attempt by someone who may not edit', () => {
     })
     expect(viaGraphql.json.errors?.length).toBeGreaterThan(0)
     expect(await locksOf({ globalSlug: { equals: 'giving-settings' } })).toEqual([])
-    const saved = await rest_('PATCH', `events/${eventId}`, admin.token, { location: 'Chapel' })
+    const saved = await cmsRest('PATCH', `events/${eventId}`, admin.token, { location: 'Chapel' })
     expect(saved.status).toBe(200)
   })
 })

@@ -5,12 +5,12 @@
  */
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
-import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
 import * as graphql from '@/app/(payload)/cms-api/graphql/route'
 import { type Area, mayUse, ROLES, type Role } from '@/lib/contract/roles'
 
 import { personWith, testPayload, unique } from '../helpers'
 import { call } from '../api/request'
+import { cmsRest } from '../helpers/cmsApi'
 
 let payload: Payload
 const tokens = {} as Record<Role, string>
@@ -170,14 +170,6 @@ beforeAll(async () => {
   for (const { value } of ROLES) tokens[value] = (await personWith(payload, [value])).token
 })
 
-const restCall = (method: 'GET' | 'PATCH' | 'POST', path: string, token: string, body?: unknown) =>
-  call(rest[method], `/cms-api/${path}`, {
-    method,
-    token,
-    params: { slug: path.split('?')[0].split('/') } as never,
-    ...(body === undefined ? {} : { body }),
-  })
-
 const gql = (query: string, token: string) =>
   call(graphql.POST, '/cms-api/graphql', { token, body: { query } })
 
@@ -185,7 +177,7 @@ describe.each(ROLES.map(({ value }) => value))('as %s', (role) => {
   const writable = COLLECTIONS.filter((c) => c.slug !== 'audit-log')
 
   it.each(COLLECTIONS)('REST read of $slug', async ({ slug, area, publicRead }) => {
-    const res = await restCall('GET', `${slug}?limit=1`, tokens[role])
+    const res = await cmsRest('GET', `${slug}?limit=1`, tokens[role])
     const allowed = publicRead || mayUse([role], area)
     expect([slug, res.status]).toEqual([slug, allowed ? 200 : 403])
     if (!allowed) expect(res.json.docs).toBeUndefined()
@@ -194,7 +186,7 @@ describe.each(ROLES.map(({ value }) => value))('as %s', (role) => {
   it.each(writable)('REST update of $slug', async ({ slug, area, make, change }) => {
     const { id } = await make()
     const before = await payload.findByID({ collection: slug, id, depth: 0 })
-    const res = await restCall('PATCH', `${slug}/${id}`, tokens[role], change)
+    const res = await cmsRest('PATCH', `${slug}/${id}`, tokens[role], change)
     const after = await payload.findByID({ collection: slug, id, depth: 0 })
     if (mayUse([role], area)) {
       expect([slug, res.status]).toEqual([slug, 200])
@@ -219,7 +211,7 @@ describe.each(ROLES.map(({ value }) => value))('as %s', (role) => {
 
   it.each(GLOBALS)('REST update of the $slug global', async ({ slug, area, change }) => {
     const before = await payload.findGlobal({ slug, depth: 0 })
-    const res = await restCall('POST', `globals/${slug}`, tokens[role], change)
+    const res = await cmsRest('POST', `globals/${slug}`, tokens[role], change)
     const after = await payload.findGlobal({ slug, depth: 0 })
     if (mayUse([role], area)) {
       expect([slug, res.status]).toEqual([slug, 200])
@@ -232,14 +224,14 @@ describe.each(ROLES.map(({ value }) => value))('as %s', (role) => {
   it.each(GLOBALS)('REST and GraphQL read of the $slug global', async (global) => {
     const { slug, readArea, graphqlName } = global
     const allowed = readArea === null || mayUse([role], readArea)
-    const res = await restCall('GET', `globals/${slug}`, tokens[role])
+    const res = await cmsRest('GET', `globals/${slug}`, tokens[role])
     expect([slug, res.status]).toEqual([slug, allowed ? 200 : 403])
     const viaGraphql = await gql(`{ ${graphqlName} { updatedAt } }`, tokens[role])
     expect(Boolean(viaGraphql.json.data?.[graphqlName])).toBe(allowed)
   })
 
   it('reads no other person, and cannot give itself a role', async () => {
-    const people = await restCall('GET', 'users?limit=50', tokens[role])
+    const people = await cmsRest('GET', 'users?limit=50', tokens[role])
     expect(people.status).toBe(200)
     if (role === 'administrator') {
       expect(people.json.totalDocs).toBeGreaterThan(1)
@@ -247,7 +239,7 @@ describe.each(ROLES.map(({ value }) => value))('as %s', (role) => {
     }
     expect(people.json.docs).toHaveLength(1)
     const me = people.json.docs[0]
-    const res = await restCall('PATCH', `users/${me.id}`, tokens[role], {
+    const res = await cmsRest('PATCH', `users/${me.id}`, tokens[role], {
       roles: ['administrator'],
     })
     const stored = await payload.findByID({ collection: 'users', id: me.id, depth: 0 })

@@ -7,7 +7,6 @@
  */
 import type { CollectionSlug, Payload } from 'payload'
 
-import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
 import * as graphql from '@/app/(payload)/cms-api/graphql/route'
 import { NEWSLETTER_MESSAGES } from '@/lib/contract/messages'
 import { type Area, mayUse, ROLES, type Role } from '@/lib/contract/roles'
@@ -15,6 +14,7 @@ import { type Area, mayUse, ROLES, type Role } from '@/lib/contract/roles'
 import { SUBSCRIBER_STATUS_MESSAGE } from '../../../collections/hooks/serverRecords'
 import { personWith, testPayload, unique } from '../helpers'
 import { call } from '../api/request'
+import { cmsRest } from '../helpers/cmsApi'
 
 let payload: Payload
 const people = {} as Record<Role, Awaited<ReturnType<typeof personWith>>>
@@ -23,19 +23,6 @@ beforeAll(async () => {
   payload = await testPayload()
   for (const { value } of ROLES) people[value] = await personWith(payload, [value])
 })
-
-const restCall = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  token: string,
-  body?: unknown,
-) =>
-  call(rest[method], `/cms-api/${path}`, {
-    method,
-    token,
-    params: { slug: path.split('?')[0].split('/') } as never,
-    ...(body === undefined ? {} : { body }),
-  })
 
 // Never left active: a later test file's newsletter goes to every active subscriber.
 const subscriber = (status: 'pending' | 'active' | 'inactive' = 'inactive') =>
@@ -89,11 +76,11 @@ describe.each(ROLES.map(({ value }) => value))('as %s', (role) => {
     const { slug, readArea, make } = record
     const { id } = await make()
     const token = people[role].token
-    const read = await restCall('GET', `${slug}?limit=1`, token)
+    const read = await cmsRest('GET', `${slug}?limit=1`, token)
     expect([slug, read.status]).toEqual([slug, mayUse([role], readArea) ? 200 : 403])
-    const removed = await restCall('DELETE', `${slug}/${id}`, token)
+    const removed = await cmsRest('DELETE', `${slug}/${id}`, token)
     expect([slug, removed.status]).toEqual([slug, 403])
-    const created = await restCall('POST', slug, token, { key: unique('x'), status: 'sent' })
+    const created = await cmsRest('POST', slug, token, { key: unique('x'), status: 'sent' })
     expect([slug, created.status]).toEqual([slug, 403])
     expect(await payload.count({ collection: slug, where: { id: { equals: id } } })).toEqual({
       totalDocs: 1,
@@ -107,10 +94,10 @@ describe('a sent or sending newsletter stays', () => {
     async (status) => {
       const { letter, recipient } = await sentNewsletter(status)
       const { token, user } = people.office
-      expect(
-        (await restCall('DELETE', `newsletter-recipients/${recipient.id}`, token)).status,
-      ).toBe(403)
-      const viaRest = await restCall('DELETE', `newsletters/${letter.id}`, token)
+      expect((await cmsRest('DELETE', `newsletter-recipients/${recipient.id}`, token)).status).toBe(
+        403,
+      )
+      const viaRest = await cmsRest('DELETE', `newsletters/${letter.id}`, token)
       expect(viaRest.status).toBe(409)
       expect(viaRest.json.errors[0].message).toBe(NEWSLETTER_MESSAGES.deleteSent)
       const viaGraphql = await call(graphql.POST, '/cms-api/graphql', {
@@ -130,7 +117,7 @@ describe('a sent or sending newsletter stays', () => {
       collection: 'newsletters',
       data: { subject: unique('Draft'), status: 'draft' },
     })
-    expect((await restCall('DELETE', `newsletters/${draft.id}`, people.office.token)).status).toBe(
+    expect((await cmsRest('DELETE', `newsletters/${draft.id}`, people.office.token)).status).toBe(
       200,
     )
   })
@@ -140,7 +127,7 @@ describe('a subscriber’s status is the double opt-in’s', () => {
   it('the office cannot make a pending subscriber active, nor add an active one', async () => {
     const pending = await subscriber('pending')
     const { token } = people.office
-    const res = await restCall('PATCH', `subscribers/${pending.id}`, token, { status: 'active' })
+    const res = await cmsRest('PATCH', `subscribers/${pending.id}`, token, { status: 'active' })
     expect(res.status).toBe(403)
     expect(res.json.errors[0].message).toBe(SUBSCRIBER_STATUS_MESSAGE)
     const viaGraphql = await call(graphql.POST, '/cms-api/graphql', {
@@ -153,7 +140,7 @@ describe('a subscriber’s status is the double opt-in’s', () => {
     expect((await payload.findByID({ collection: 'subscribers', id: pending.id })).status).toBe(
       'pending',
     )
-    const added = await restCall('POST', 'subscribers', token, {
+    const added = await cmsRest('POST', 'subscribers', token, {
       first_name: 'New',
       last_name: 'One',
       email: `${unique('n')}@example.org`,
@@ -167,10 +154,10 @@ describe('a subscriber’s status is the double opt-in’s', () => {
     // Ended below, through REST: no active subscriber is left behind.
     const { token } = people.office
     expect(
-      (await restCall('PATCH', `subscribers/${active.id}`, token, { first_name: 'Anne' })).status,
+      (await cmsRest('PATCH', `subscribers/${active.id}`, token, { first_name: 'Anne' })).status,
     ).toBe(200)
     expect(
-      (await restCall('PATCH', `subscribers/${active.id}`, token, { status: 'inactive' })).status,
+      (await cmsRest('PATCH', `subscribers/${active.id}`, token, { status: 'inactive' })).status,
     ).toBe(200)
   })
 })
@@ -180,9 +167,9 @@ describe('the panel’s preferences', () => {
     const { token, user } = people.editor
     const key = unique('collection-events')
     const path = `payload-preferences/${key}`
-    expect((await restCall('POST', path, token, { value: { limit: 10 } })).status).toBe(200)
-    expect((await restCall('POST', path, token, { value: { limit: 25 } })).status).toBe(200)
-    expect((await restCall('DELETE', path, token)).status).toBe(200)
+    expect((await cmsRest('POST', path, token, { value: { limit: 10 } })).status).toBe(200)
+    expect((await cmsRest('POST', path, token, { value: { limit: 25 } })).status).toBe(200)
+    expect((await cmsRest('DELETE', path, token)).status).toBe(200)
     const { docs } = await payload.find({
       collection: 'audit-log',
       where: { entity: { equals: 'payload-preferences' }, user_id: { equals: user.id } },
