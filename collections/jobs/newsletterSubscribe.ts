@@ -23,6 +23,8 @@ export const newsletterSubscribeTask: TaskConfig<{
     { name: 'last_name', type: 'text', required: true },
     { name: 'email', type: 'text', required: true },
     { name: 'origin', type: 'text', required: true },
+    // The requester's address, for the audit entry of the subscriber's write.
+    { name: 'client', type: 'text' },
   ],
   outputSchema: [{ name: 'outcome', type: 'text', required: true }],
   handler: async ({ input, job, req }) => {

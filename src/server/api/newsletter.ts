@@ -53,7 +53,7 @@ export async function acceptSubscription(
   // email), and storing it would make the site email an address a script chose.
   const { website } = value as { website?: unknown }
   if (website !== undefined && website !== null && website !== '') return
-  await queueSubscription(payload, { ...body, origin })
+  await queueSubscription(payload, { ...body, origin, client })
 }
 
 /** POST /api/newsletter/subscribe: 201 `{success: true}` for every valid request. */

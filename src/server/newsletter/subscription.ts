@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { SubscribeBody } from '@/lib/contract/schemas'
 import type { Subscriber } from '@/payload-types'
 
+import { AUDIT_CLIENT_ADDRESS } from '../../../collections/hooks/audit'
 import { ApiError } from '../api/errors'
 import { consume, forgive } from '../api/rateLimit'
 import { queueEmail } from '../mail/message'
@@ -106,7 +107,11 @@ export async function endSubscription(
 export const SUBSCRIBE_TASK = 'newsletter-subscribe'
 
 /** What the subscribe request hands to the job: the form, and the site's address for links. */
-export type SubscriptionRequest = SubscribeBody & { origin: string }
+export type SubscriptionRequest = SubscribeBody & {
+  origin: string
+  /** The requester's address (the audit entry of the subscriber's write names it). */
+  client?: string | null
+}
 
 /** Queues the work of one subscribe request (the newsletter-subscribe job). */
 export async function queueSubscription(payload: Payload, request: SubscriptionRequest) {
@@ -132,7 +137,12 @@ const findByEmail = async (payload: Payload, email: string, req?: Partial<Payloa
  * unsubscribed until confirmed); a pending one is asked again; an active one is left alone.
  * An existing subscriber's name is never changed.
  */
-async function pendingSubscriber(payload: Payload, body: SubscribeBody, req?: PayloadRequest) {
+async function pendingSubscriber(
+  payload: Payload,
+  body: SubscriptionRequest,
+  req?: PayloadRequest,
+) {
+  const context = body.client ? { [AUDIT_CLIENT_ADDRESS]: body.client } : {}
   let existing = await findByEmail(payload, body.email, req)
   if (!existing) {
     try {
@@ -145,6 +155,7 @@ async function pendingSubscriber(payload: Payload, body: SubscribeBody, req?: Pa
           status: 'pending',
         },
         depth: 0,
+        context,
         ...(req ? { req } : {}),
       })
     } catch (error) {
@@ -160,6 +171,7 @@ async function pendingSubscriber(payload: Payload, body: SubscribeBody, req?: Pa
       id: existing.id,
       data: { status: 'pending' },
       depth: 0,
+      context,
       ...(req ? { req } : {}),
     })
   }

@@ -1,7 +1,7 @@
 /**
  * Audit entries of what visitors do carry the visitor's address, as every other entry carries
- * its client's: a prayer request, a contact message, a registration, a cancel link and the
- * waiting-list promotion it causes. An entry names the fields people changed, never the
+ * its client's: a prayer request, a contact message, a newsletter sign-up, a registration, a
+ * cancel link and the waiting-list promotion it causes. An entry names the fields people changed, never the
  * server's internal keys (a registration's `active_key`).
  */
 import { inbox } from '../helpers/smtpInbox'
@@ -9,11 +9,12 @@ import type { Payload } from 'payload'
 
 import * as contacts from '@/app/api/contacts/route'
 import * as prayerRequests from '@/app/api/prayer-requests/route'
+import * as subscribe from '@/app/api/newsletter/subscribe/route'
 import * as cancelRoute from '@/app/api/registrations/cancel/route'
 import type { AuditLog } from '@/payload-types'
 import { cancelToken } from '@/server/registrations/cancelLink'
 
-import { testPayload, unique } from '../helpers'
+import { runDueJobs, testPayload, unique } from '../helpers'
 import { eventWith, person, registerFor } from '../helpers/registrations'
 import { call, freshIp } from './request'
 
@@ -82,4 +83,23 @@ it('a cancel link and the promotion it causes: the visitor’s address, status n
   for (const entry of [cancelled, promoted]) {
     expect(entry).toMatchObject({ ip, action: 'status_change', fields: ['status'] })
   }
+})
+
+it('a newsletter sign-up: the subscriber’s create entry, written by the job, has the visitor’s address', async () => {
+  const ip = freshIp()
+  const email = `${unique('lydia')}@example.org`
+  const res = await call(subscribe.POST, '/api/newsletter/subscribe', {
+    ip,
+    body: { first_name: 'Lydia', last_name: 'Stone', email },
+  })
+  expect(res.status).toBe(201)
+  await runDueJobs(payload)
+  const { docs } = await payload.find({
+    collection: 'subscribers',
+    where: { email: { equals: email } },
+    depth: 0,
+  })
+  expect(docs).toHaveLength(1)
+  const entries = await entriesOf('subscribers', docs[0]!.id)
+  expect(entries.map((e) => [e.action, e.ip])).toEqual([['create', ip]])
 })
