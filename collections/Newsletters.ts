@@ -44,7 +44,7 @@ export const Newsletters: CollectionConfig = {
     hidden: hiddenUnless('office'),
     group: 'Inbox',
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'status', 'send_at', 'sent_at', 'sent', 'failed'],
+    defaultColumns: ['subject', 'status', 'send_at', 'sent_at', 'sent', 'failed', 'uncertain'],
     listSearchableFields: ['subject'],
   },
   defaultSort: '-createdAt',
@@ -96,6 +96,8 @@ export const Newsletters: CollectionConfig = {
     kept({ name: 'total', type: 'number', min: 0 }),
     kept({ name: 'sent', type: 'number', min: 0, defaultValue: 0 }),
     kept({ name: 'failed', type: 'number', min: 0, defaultValue: 0 }),
+    // Copies whose server stopped as they went out (src/server/mail/deliver.ts).
+    kept({ name: 'uncertain', type: 'number', min: 0, defaultValue: 0 }),
     // The upcoming events as they were when the newsletter went out: every copy, and the
     // archive, show the same ones.
     kept({ name: 'events', type: 'json' }),

@@ -502,6 +502,7 @@ export interface Newsletter {
   total?: number | null;
   sent?: number | null;
   failed?: number | null;
+  uncertain?: number | null;
   events?:
     | {
         [k: string]: unknown;
@@ -525,7 +526,7 @@ export interface NewsletterRecipient {
   subscriber?: (number | null) | Subscriber;
   email: string;
   first_name?: string | null;
-  status: 'queued' | 'sent' | 'failed' | 'skipped';
+  status: 'queued' | 'sent' | 'failed' | 'skipped' | 'uncertain';
   attempts?: number | null;
   /**
    * Why it failed
@@ -608,7 +609,7 @@ export interface EmailDelivery {
   key: string;
   recipient: string;
   subject: string;
-  status: 'sending' | 'sent' | 'waiting' | 'failed';
+  status: 'sending' | 'sent' | 'waiting' | 'failed' | 'uncertain';
   /**
    * A sender that stopped mid-send frees the message at this time
    */
@@ -1196,6 +1197,7 @@ export interface NewslettersSelect<T extends boolean = true> {
   total?: T;
   sent?: T;
   failed?: T;
+  uncertain?: T;
   events?: T;
   next_batch_at?: T;
   updatedAt?: T;
@@ -1659,6 +1661,7 @@ export interface TaskNewsletterSubscribe {
     last_name: string;
     email: string;
     origin: string;
+    client?: string | null;
   };
   output: {
     outcome: string;

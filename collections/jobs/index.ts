@@ -1,27 +1,38 @@
-import type { Config } from 'payload'
+import type { Config, Field } from 'payload'
 
 import { hiddenUnless, isAdmin } from '../../src/access'
 import { newsletterSendTask } from './newsletterSend'
 import { newsletterSubscribeTask } from './newsletterSubscribe'
-import { prayedNoteTask, prayerDigestTask, queueNextDigest } from './prayerWall'
-import { MAINTENANCE_QUEUE, pruneAuditLogTask, queueNextPrune } from './pruneAuditLog'
-import { queueNextReminders, registrationRemindersTask } from './registrationReminders'
+import { prayedNoteTask, prayerDigestTask } from './prayerWall'
+import { pruneAuditLogTask } from './pruneAuditLog'
+import { registrationRemindersTask } from './registrationReminders'
 import { sendEmailTask } from './sendEmail'
-import { beforeAutoRun } from './stalled'
-
-/** How often the runner in each server looks for jobs that are due. */
-const RUN_EVERY_SECONDS = Math.max(1, Number(process.env.JOBS_RUN_EVERY_SECONDS ?? 5))
 
 /**
  * Payload's Jobs Queue: the site's background work (every email, newsletter subscriptions) as jobs in the database,
- * run by a runner inside every server (`autoRun`, started by src/server/payload.ts in a
+ * run by a runner inside every server (./runner.ts, started by src/server/payload.ts in a
  * running Next server, `npm run dev` included, never in `next build`, scripts or tests).
  * Daily work (the audit log's retention, the prayer team's digest) and the hourly reminders of
- * tomorrow's event registrations wait in a queue of their own, run once an hour; each run
- * queues the next, and a starting runner queues it when none waits.
+ * tomorrow's event registrations wait in a queue of their own, looked at once a minute; each
+ * run queues the next, and a starting runner queues it when none waits.
  * Jobs are shown to administrators in /cms (Settings → Jobs) while they wait or after they
- * failed; a finished job is deleted, its email kept as a row of Emails sent.
+ * failed, without what they carry (an email's text may hold a password-reset link or a
+ * prayer request); a finished job is deleted, its email kept as a row of Emails sent.
  */
+/** What a job carries (its input, and each task's input and output in its log) is the server's. */
+const CARRIED = new Set(['input', 'output'])
+const never = () => false
+const serverOnly = { read: never, create: never, update: never }
+
+function withoutPayload(field: Field): Field {
+  if (!('name' in field)) return field
+  if (CARRIED.has(field.name)) return { ...field, access: serverOnly } as Field
+  if (field.type === 'array' && field.name === 'log') {
+    return { ...field, fields: field.fields.map(withoutPayload) }
+  }
+  return field
+}
+
 export const jobs: NonNullable<Config['jobs']> = {
   tasks: [
     sendEmailTask,
@@ -32,45 +43,16 @@ export const jobs: NonNullable<Config['jobs']> = {
     prayerDigestTask,
     registrationRemindersTask,
   ],
-  autoRun: async (payload) => {
-    try {
-      await queueNextPrune(payload)
-    } catch (error) {
-      // The runner starts all the same; the next start tries again.
-      payload.logger.warn({ msg: 'the audit log prune could not be queued', err: error })
-    }
-    try {
-      await queueNextDigest(payload)
-    } catch (error) {
-      payload.logger.warn({ msg: "the prayer team's digest could not be queued", err: error })
-    }
-    try {
-      await queueNextReminders(payload)
-    } catch (error) {
-      payload.logger.warn({ msg: 'the registration reminders could not be queued', err: error })
-    }
-    return [
-      {
-        cron: `*/${RUN_EVERY_SECONDS} * * * * *`,
-        queue: 'default',
-        limit: 20,
-        // Payload's own failure log holds the job's input (an email's text: a prayer request);
-        // each task logs its failures itself, without it (see sendEmail.ts).
-        silent: true,
-      },
-      { cron: '0 5 * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
-    ]
-  },
-  // Releases jobs whose server stopped mid-run (./stalled.ts).
-  shouldAutoRun: beforeAutoRun,
   deleteJobOnComplete: true,
-  access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
+  // Jobs are run by each server's runner alone (./runner.ts), never on a person's request.
+  access: { run: never, queue: isAdmin, cancel: isAdmin },
   // Administrators see the jobs in /cms and try a failed one again (./tryAgain.ts); what they
   // change there is in the audit log. Those hooks are added once Payload has built the
   // collection (collections/payloadCollections.ts): hooks returned here would make Payload warn
   // at every start that the queue's own writes skip them, which they are meant to.
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
+    fields: defaultJobsCollection.fields.map(withoutPayload),
     labels: { singular: 'Job', plural: 'Jobs' },
     admin: {
       ...defaultJobsCollection.admin,

@@ -43,6 +43,10 @@ export const sendEmailTask: TaskConfig<{ input: EmailMessage; output: { outcome:
           key: input.key,
         })
       }
+      if (outcome === 'uncertain') {
+        // Its sender stopped as it went out: never sent again by itself (Emails sent shows it).
+        req.payload.logger.warn({ msg: 'email may not have arrived', job: job.id, key: input.key })
+      }
       return { output: { outcome } }
     } catch (error) {
       // Never the message itself: it may hold a prayer request.

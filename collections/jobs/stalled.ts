@@ -3,22 +3,39 @@ import type { Payload } from 'payload'
 import { queryRows } from '../../src/server/data/sql'
 
 /**
- * How long a job may run before it is taken for stopped (its server killed or gone mid-run).
- * Longer than any job of the site: a newsletter batch stops taking copies when its window ends,
- * and an SMTP exchange gives up within two minutes (src/payload/email.ts).
+ * How long a job may go without its server's heartbeat before it is taken for stopped (its
+ * server killed or gone mid-run): JOBS_STALLED_SECONDS, 30 by default. A server beats for each
+ * job it runs every third of that (./runner.ts), so a job whose server died is taken over
+ * within this time plus one look (below) and one run of the queue: well within a minute.
  */
-export const STALLED_AFTER_MS = Math.max(1, Number(process.env.JOBS_STALLED_SECONDS) || 600) * 1000
+export const STALLED_AFTER_MS = Math.max(1, Number(process.env.JOBS_STALLED_SECONDS) || 30) * 1000
+/** How often a server marks the jobs it is running as still running. */
+export const HEARTBEAT_MS = Math.max(250, Math.floor(STALLED_AFTER_MS / 3))
 /** How often each server looks for stopped jobs. */
-const LOOK_EVERY_MS = Math.min(60_000, STALLED_AFTER_MS)
+export const LOOK_EVERY_MS = Math.min(10_000, STALLED_AFTER_MS)
 
-let lastLook = 0
+/**
+ * Marks the jobs `ids` (the ones this server is running) as still running: their `updatedAt`
+ * is the heartbeat. One UPDATE, whatever the number.
+ */
+export async function beat(payload: Payload, ids: (number | string)[], now = Date.now()) {
+  if (ids.length === 0) return
+  await queryRows(
+    payload,
+    (sql) => sql`UPDATE payload_jobs SET updated_at = ${new Date(now).toISOString()}
+      WHERE processing = true AND id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  )
+}
 
 /**
  * Payload's queue marks a job `processing` while a runner has it and never lets go of one
  * whose server stopped mid-run: such a job would wait forever. Each server's runner releases
- * jobs that have been processing for longer than STALLED_AFTER_MS, so that the next run takes
- * them again (one UPDATE; the jobs themselves make a second run harmless: an email is claimed
- * before it is sent, src/server/mail/deliver.ts).
+ * jobs whose heartbeat is older than STALLED_AFTER_MS, so that the next run takes them again
+ * (one UPDATE; the jobs themselves make a second run harmless: an email is claimed before it
+ * is sent, src/server/mail/deliver.ts).
  */
 export async function releaseStalledJobs(payload: Payload, now = Date.now()): Promise<number> {
   const before = new Date(now - STALLED_AFTER_MS).toISOString()
@@ -34,18 +51,4 @@ export async function releaseStalledJobs(payload: Payload, now = Date.now()): Pr
     payload.logger.warn({ msg: 'jobs stopped mid-run released', count: released.length })
   }
   return released.length
-}
-
-/** The runner's check before each run (`shouldAutoRun`): releases stopped jobs now and then. */
-export async function beforeAutoRun(payload: Payload): Promise<boolean> {
-  const now = Date.now()
-  if (now - lastLook >= LOOK_EVERY_MS) {
-    lastLook = now
-    try {
-      await releaseStalledJobs(payload, now)
-    } catch (error) {
-      payload.logger.warn({ msg: 'stopped jobs could not be released', err: error })
-    }
-  }
-  return true
 }

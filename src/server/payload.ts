@@ -3,6 +3,7 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { startJobsRunner } from '../../collections/jobs/runner'
 import { watchDatabasePool } from './ops/databasePool'
 
 const inBuild = () => process.env.NEXT_PHASE === 'phase-production-build'
@@ -10,7 +11,7 @@ const inBuild = () => process.env.NEXT_PHASE === 'phase-production-build'
 /**
  * The one Payload instance of this process (Local API), created on first use, with its
  * PostgreSQL pool's connection errors handled (./ops/databasePool.ts) and, in a running Next
- * server, the runner of the jobs queue (`cron`: collections/jobs). Not in scripts and tests,
+ * server, the runner of the jobs queue (collections/jobs/runner.ts). Not in scripts and tests,
  * which run jobs when they mean to.
  *
  * `next build` reads and changes no database: every page it prerenders is thrown away (the
@@ -20,8 +21,9 @@ const inBuild = () => process.env.NEXT_PHASE === 'phase-production-build'
  */
 export async function getPayloadClient(): Promise<Payload> {
   if (inBuild()) throw new BuildHasNoDatabase()
-  const payload = await getPayload({ config, cron: process.env.NEXT_RUNTIME === 'nodejs' })
+  const payload = await getPayload({ config })
   watchDatabasePool(payload)
+  if (process.env.NEXT_RUNTIME === 'nodejs') startJobsRunner(payload)
   return payload
 }
 

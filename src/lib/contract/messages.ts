@@ -30,4 +30,5 @@ export const NEWSLETTER_MESSAGES = {
   noSubject: 'Write a subject before sending',
   noRecipients: 'There are no active subscribers to send it to',
   deleteSent: 'A newsletter that has been sent, or is being sent, stays in the archive',
+  noUncertain: 'This newsletter has no uncertain copies to send again',
 } as const

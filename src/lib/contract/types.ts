@@ -199,6 +199,8 @@ export type NewsletterJson = {
   total: number | null
   sent: number
   failed: number
+  /** Copies whose server stopped as they went out: they may or may not have arrived. */
+  uncertain: number
   /** Its address in the archive (`/newsletter/<slug>`), once it goes out. */
   slug: string | null
   created_at: string

@@ -76,13 +76,17 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]['value']
 
 /**
  * An email's way out (collections/EmailDeliveries.ts): claimed by a sender, sent, waiting for
- * its next try after a failed one, or refused for good by the mail server.
+ * its next try after a failed one, refused for good by the mail server, or uncertain: its
+ * sender stopped (a crash, a broken connection) between handing over the message's end and
+ * the mail server's answer, so nobody knows whether it went out. An uncertain email is never
+ * sent again by itself (that could send it twice); a person may choose to.
  */
 export const EMAIL_DELIVERY_STATUSES = [
   { value: 'sending', label: 'Sending' },
   { value: 'sent', label: 'Sent' },
   { value: 'waiting', label: 'Waiting to try again' },
   { value: 'failed', label: 'Failed' },
+  { value: 'uncertain', label: 'Uncertain (its sender stopped as it went out)' },
 ] as const
 export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number]['value']
 
@@ -103,14 +107,16 @@ export const NEWSLETTER_STATUSES = [
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]['value']
 
 /**
- * One subscriber's copy of a newsletter: waiting its turn, sent, failed (with the reason), or
- * skipped because the subscriber unsubscribed during the send.
+ * One subscriber's copy of a newsletter: waiting its turn, sent, failed (with the reason),
+ * skipped because the subscriber unsubscribed during the send, or uncertain (its email is:
+ * the server sending it stopped as it went out; the office may send the uncertain copies again).
  */
 export const NEWSLETTER_RECIPIENT_STATUSES = [
   { value: 'queued', label: 'Waiting' },
   { value: 'sent', label: 'Sent' },
   { value: 'failed', label: 'Failed' },
   { value: 'skipped', label: 'Skipped (unsubscribed)' },
+  { value: 'uncertain', label: 'Uncertain (its server stopped as it went out)' },
 ] as const
 export type NewsletterRecipientStatus = (typeof NEWSLETTER_RECIPIENT_STATUSES)[number]['value']
 

@@ -13,7 +13,7 @@ import { inPayloadTransaction } from '../data/payloadTransaction'
 import { queryRowsIn } from '../data/sql'
 import { queueEmail } from '../mail/message'
 import { type NewsletterEvent, renderStored, personalise } from '../newsletter/render'
-import { queueFirstBatch, upcomingEvents } from '../newsletter/send'
+import { copyKey, queueFirstBatch, upcomingEvents } from '../newsletter/send'
 import { type AdminUser, requireAdmin } from './auth'
 import { ApiError, notFoundAs, parseWith, rowId, validationFailed } from './errors'
 import { json, readBody, readOptionalBody } from './http'
@@ -247,4 +247,51 @@ export async function cancelNewsletter(req: Request, params: { id: string }): Pr
   })
   if (!cancelled) throw new ApiError(409, NEWSLETTER_MESSAGES.notScheduled)
   return json(serializeNewsletter(await load(payload, id, user)))
+}
+
+/**
+ * `POST /api/newsletters/{id}/resend-uncertain`: 202 with the newsletter; its uncertain copies
+ * (their server stopped as they went out, so they may not have arrived) are queued again and
+ * go out in its next batches, to the subscribers still active. A sent newsletter stays sent,
+ * and in the archive, meanwhile. 409 when it has none.
+ */
+export async function resendUncertain(req: Request, params: { id: string }): Promise<Response> {
+  const { payload, user } = await requireAdmin(req, 'office')
+  const id = parseId(params.id)
+  await load(payload, id, user)
+  const localReq = await requestOf(payload, req, user)
+  const queued = await inPayloadTransaction(localReq, async () => {
+    const at = new Date().toISOString()
+    const rows = await queryRowsIn<{ subscriber_id: unknown }>(
+      localReq,
+      (sql) => sql`UPDATE newsletter_recipients SET status = 'queued', attempts = 0,
+          reason = NULL, updated_at = ${at}
+        WHERE newsletter_id = ${id} AND status = 'uncertain'
+        RETURNING subscriber_id`,
+    )
+    if (rows.length === 0) return 0
+    // Their emails may be taken again by the next batch (src/server/mail/deliver.ts).
+    await queryRowsIn(
+      localReq,
+      (sql) => sql`UPDATE email_deliveries SET status = 'waiting', updated_at = ${at}
+        WHERE status = 'uncertain' AND key IN (${sql.join(
+          rows.map((row) => sql`${copyKey(id, String(row.subscriber_id))}`),
+          sql`, `,
+        )})`,
+    )
+    await queryRowsIn(
+      localReq,
+      (sql) => sql`UPDATE newsletters SET uncertain = 0, next_batch_at = NULL, updated_at = ${at}
+        WHERE id = ${id}`,
+    )
+    await queueFirstBatch(payload, id, null, localReq)
+    await recordAudit(
+      payload,
+      { action: 'newsletter_send', entity: 'newsletters', entity_id: id, fields: ['uncertain'] },
+      localReq,
+    )
+    return rows.length
+  })
+  if (queued === 0) throw new ApiError(409, NEWSLETTER_MESSAGES.noUncertain)
+  return json(serializeNewsletter(await load(payload, id, user)), 202)
 }

@@ -235,6 +235,7 @@ export const serializeNewsletter = (doc: Newsletter): NewsletterJson => ({
   total: doc.total ?? null,
   sent: doc.sent ?? 0,
   failed: doc.failed ?? 0,
+  uncertain: doc.uncertain ?? 0,
   slug: orNull(doc.slug),
   created_at: doc.createdAt,
   updated_at: doc.updatedAt,

@@ -14,7 +14,13 @@ export const CLAIM_MS = Math.max(1, Number(process.env.EMAIL_CLAIM_SECONDS) || 3
 
 const TABLE = 'email_deliveries'
 
-export type DeliveryOutcome = 'sent' | 'already sent' | 'failed' | 'busy elsewhere'
+export type DeliveryOutcome = 'sent' | 'already sent' | 'failed' | 'busy elsewhere' | 'uncertain'
+
+/** Whether the mail server answered (with a refusal): without an answer, nothing is known. */
+const hasAnswer = (error: unknown) => {
+  const code = (error as { responseCode?: unknown })?.responseCode
+  return code !== undefined && code !== null && Number.isFinite(Number(code))
+}
 
 /** An SMTP refusal that another try cannot change (5xx: no such mailbox, refused content). */
 const isPermanent = (error: unknown) => {
@@ -51,7 +57,7 @@ async function claim(payload: Payload, message: EmailMessage, now: number) {
 async function settle(
   payload: Payload,
   key: string,
-  status: 'sent' | 'waiting' | 'failed',
+  status: 'sent' | 'waiting' | 'failed' | 'uncertain',
   error?: string,
 ) {
   const at = new Date().toISOString()
@@ -86,18 +92,23 @@ const compose = (message: EmailMessage, from: string): Promise<Buffer> =>
  * - 'sent': sent now;
  * - 'already sent': an earlier try (here or on another server) sent it, or it failed for good;
  * - 'failed': the mail server refused it for good (5xx); recorded with the reason, not retried;
- * - 'busy elsewhere': another sender holds it, or just had it; try again later.
+ * - 'busy elsewhere': another sender holds it, or just had it; try again later;
+ * - 'uncertain': a sender stopped between the message's end and the mail server's answer
+ *   (now, or on an earlier try): it may have arrived or not. It is never sent again by
+ *   itself, and the office sees it (a newsletter counts its uncertain copies).
  *
- * The message is recorded as sent *before* its last byte goes to the mail server, once the mail
- * server has asked for its body (./smtp.ts): the mail server takes a message only at its end
- * (SMTP's final "."). A sender killed before the record leaves the message unfinished, so the
- * mail server drops it and the next try (after the claim runs out) sends it; killed after, the
- * message is recorded as sent and nobody sends it again. Were the record written after the mail
+ * The message is recorded as uncertain *before* its last byte goes to the mail server, once the
+ * mail server has asked for its body (./smtp.ts), and as sent when the mail server has taken it:
+ * the mail server takes a message only at its end (SMTP's final "."). A sender killed before the
+ * first record leaves the message unfinished, so the mail server drops it and the next try
+ * (after the claim runs out) sends it; killed between the two, the message is uncertain and
+ * nobody sends it again; after, it is sent. Were the first record written after the mail
  * server's answer, a kill between the two would send it twice. If the mail server then refuses
- * the finished message, the record is undone.
+ * the finished message, the record says so: failed for good (5xx), or waiting for another try
+ * (4xx: the mail server answered, so it did not take it).
  *
- * A failure that another try may mend (the mail server down, a timeout) throws, after marking
- * the message as waiting, so that the job is retried.
+ * A failure that another try may mend (the mail server down, a timeout before the message's
+ * end) throws, after marking the message as waiting, so that the job is retried.
  */
 export async function deliverOnce(
   payload: Payload,
@@ -110,11 +121,16 @@ export async function deliverOnce(
       payload,
       (sql) => sql`SELECT status FROM ${sql.raw(TABLE)} WHERE key = ${message.key}`,
     )
+    if (row?.status === 'uncertain') return 'uncertain'
     // Sent or failed for good: done. Anything else (being sent, or back to waiting since the
     // claim was tried) is another sender's for now: the next try looks again.
     return row?.status === 'sent' || row?.status === 'failed' ? 'already sent' : 'busy elsewhere'
   }
-  const record = () => settle(payload, message.key, 'sent')
+  let handedOver = false
+  const record = async () => {
+    await settle(payload, message.key, 'uncertain')
+    handedOver = true
+  }
   try {
     const address = payload.email.defaultFromAddress
     const from = `${payload.email.defaultFromName} <${address}>`
@@ -123,17 +139,21 @@ export async function deliverOnce(
     } else {
       // No mail server: the message is logged (src/payload/email.ts), then recorded.
       await payload.sendEmail(mailOptions(message, from))
-      await record()
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    // A refusal of the finished message undoes its record.
     if (isPermanent(error)) {
       await settle(payload, message.key, 'failed', reason)
       return 'failed'
     }
+    // The message's end went out and no answer came back: it may have arrived.
+    if (handedOver && !hasAnswer(error)) {
+      await settle(payload, message.key, 'uncertain', reason)
+      return 'uncertain'
+    }
     await settle(payload, message.key, 'waiting', reason)
     throw error
   }
+  await settle(payload, message.key, 'sent')
   return 'sent'
 }

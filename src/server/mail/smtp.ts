@@ -10,7 +10,8 @@ import { smtpSettings } from '../../payload/email'
  * to this process: after the mail server has said it will take the message's body (354) and
  * before the body's end (the final "."), which is when the mail server takes the message.
  * Killed before `record` has written, the message is left unfinished and the mail server drops
- * it; after, the "." follows at once and the message is recorded as sent.
+ * it; after, the "." follows at once, and the message stays recorded as uncertain unless the
+ * mail server's answer comes back (./deliver.ts).
  *
  * nodemailer's transports compose and buffer the whole message before the exchange starts, so
  * the moment a stream of the body ends says nothing about the exchange there; a connection

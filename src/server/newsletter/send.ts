@@ -125,7 +125,7 @@ async function takeWindow(payload: Payload, id: number | string, now: number, wa
   const rows = await queryRows<{ id: unknown }>(
     payload,
     (sql) => sql`UPDATE newsletters SET next_batch_at = ${now + wait}
-      WHERE id = ${id} AND status = 'sending'
+      WHERE id = ${id} AND status IN ('sending', 'sent')
         AND (next_batch_at IS NULL OR next_batch_at <= ${now})
       RETURNING id`,
   )
@@ -173,7 +173,7 @@ export function copyFor(
 async function settleRecipient(
   payload: Payload,
   id: Recipient['id'],
-  status: 'sent' | 'failed' | 'skipped' | 'queued',
+  status: 'sent' | 'failed' | 'skipped' | 'queued' | 'uncertain',
   fields: { reason?: string | null; attempts?: number } = {},
 ) {
   const at = nowIso()
@@ -223,8 +223,8 @@ async function sendCopy(
   try {
     const outcome = await deliverOnce(payload, message)
     if (outcome === 'busy elsewhere') return true
-    if (outcome === 'sent') {
-      await settleRecipient(payload, recipient.id, 'sent', { attempts })
+    if (outcome === 'sent' || outcome === 'uncertain') {
+      await settleRecipient(payload, recipient.id, outcome, { attempts })
       return true
     }
     const earlier = await earlierOutcome(payload, message.key)
@@ -253,13 +253,24 @@ async function sendCopy(
   }
 }
 
-/** Counts the copies sent and failed; finishes the newsletter when none is left to send. */
-async function tally(payload: Payload, id: number | string): Promise<'sent' | 'sending'> {
-  const [counts] = await queryRows<{ sent: unknown; failed: unknown; waiting: unknown }>(
+/**
+ * Counts the copies sent, failed and uncertain; finishes the newsletter when none is left to
+ * send. A sent newsletter whose uncertain copies are being sent again stays sent (and in the
+ * archive) while they go out; only its figures change.
+ */
+async function tally(payload: Payload, newsletter: Newsletter): Promise<'sent' | 'sending'> {
+  const id = newsletter.id
+  const [counts] = await queryRows<{
+    sent: unknown
+    failed: unknown
+    uncertain: unknown
+    waiting: unknown
+  }>(
     payload,
     (sql) => sql`SELECT
         count(*) FILTER (WHERE status = 'sent') AS sent,
         count(*) FILTER (WHERE status = 'failed') AS failed,
+        count(*) FILTER (WHERE status = 'uncertain') AS uncertain,
         count(*) FILTER (WHERE status = 'queued') AS waiting
       FROM newsletter_recipients WHERE newsletter_id = ${id}`,
   )
@@ -269,12 +280,23 @@ async function tally(payload: Payload, id: number | string): Promise<'sent' | 's
     payload,
     (sql) => sql`UPDATE newsletters SET sent = ${toNumber(counts?.sent)},
         failed = ${toNumber(counts?.failed)},
+        uncertain = ${toNumber(counts?.uncertain)},
         status = ${done ? 'sent' : 'sending'},
         sent_at = ${done ? at : null},
         updated_at = ${at}
       WHERE id = ${id} AND status = 'sending'
       RETURNING id`,
   )
+  if (newsletter.status === 'sent') {
+    await queryRows(
+      payload,
+      (sql) => sql`UPDATE newsletters SET sent = ${toNumber(counts?.sent)},
+          failed = ${toNumber(counts?.failed)},
+          uncertain = ${toNumber(counts?.uncertain)},
+          updated_at = ${at}
+        WHERE id = ${id} AND status = 'sent'`,
+    )
+  }
   if (done && finished.length > 0) {
     // The archive and its feed show it from now on, on every server.
     await expireContent('newsletters', { payload, context: {} })
@@ -333,7 +355,10 @@ export async function sendNewsletterBatch(payload: Payload, id: number | string)
     newsletter = await load()
     if (!newsletter) return 'no such newsletter'
   }
-  if (newsletter.status !== 'sending') return `nothing to do (${newsletter.status})`
+  // A sent newsletter's batch sends the uncertain copies the office chose to send again.
+  if (newsletter.status !== 'sending' && newsletter.status !== 'sent') {
+    return `nothing to do (${newsletter.status})`
+  }
 
   if (!(await takeWindow(payload, id, now, batchWindowMs()))) return 'another server has this batch'
   if (newsletter.total == null) {
@@ -369,7 +394,7 @@ export async function sendNewsletterBatch(payload: Payload, id: number | string)
   }
   await Promise.all(Array.from({ length: parallelSends() }, worker))
 
-  if ((await tally(payload, id)) === 'sent') return 'finished'
+  if ((await tally(payload, newsletter)) === 'sent') return 'finished'
   // After a refusal, give the mail server a few windows before trying again.
   const wait = mailServerAway ? 3 * batchWindowMs() : batchWindowMs()
   const nextAt = Math.max(Date.now(), now + wait)

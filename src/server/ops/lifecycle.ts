@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { stopJobsRunner } from '../../../collections/jobs/runner'
 import { getPayloadClient } from '../payload'
 import { poolOf } from './databasePool'
 
@@ -36,6 +37,7 @@ async function closeDatabase(logger: Logger) {
   if (!payloadStarted) return
   const payload = await payloadStarted.catch(() => undefined)
   if (!payload) return
+  await stopJobsRunner()
   const pool = poolOf(payload)
   const client = (payload.db as unknown as { client?: { close?: () => void } }).client
   const closing = (async () => {

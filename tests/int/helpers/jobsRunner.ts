@@ -1,12 +1,13 @@
 /**
- * The runner of the jobs queue that every server starts (Payload's `autoRun`, collections/jobs),
+ * The runner of the jobs queue that every server starts (collections/jobs/runner.ts),
  * alone in a process of its own: tests start one or two against their database, stop one with
  * SIGKILL mid-send, and start another. Started by `startRunner` (./runners.ts); prints `ready`
  * once it runs.
  */
 import { getPayload } from 'payload'
 
+import { startJobsRunner } from '../../../collections/jobs/runner'
 import config from '../../../payload.config'
 
-await getPayload({ config, cron: true })
+startJobsRunner(await getPayload({ config }))
 process.stdout.write('ready\n')

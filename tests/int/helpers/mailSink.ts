@@ -2,7 +2,8 @@
  * A real mail server for tests (smtp-server on the loopback address), keeping every message it
  * receives in full (up to SMTP's final "."), parsed (mailparser); a message whose sender goes
  * away before its end is dropped, as a mail server drops it. `onRecipient` hears each
- * message's recipient as the sender names it, before the message's body. ./smtpInbox.ts is the one every mail test file shares; tests that stop and start a mail
+ * message's recipient as the sender names it, before the message's body; `onMessage` hears each
+ * message once it has arrived whole, before the mail server answers its sender. ./smtpInbox.ts is the one every mail test file shares; tests that stop and start a mail
  * server, or one per process, make their own.
  */
 import { randomInt } from 'node:crypto'
@@ -26,7 +27,11 @@ export type MailSink = {
 export const freePort = () => 40_000 + randomInt(20_000)
 
 export async function startMailSink(
-  options: { port?: number; onRecipient?: () => void } = {},
+  options: {
+    port?: number
+    onRecipient?: () => void
+    onMessage?: (mail: ReceivedMail) => Promise<void> | void
+  } = {},
 ): Promise<MailSink> {
   const received: ReceivedMail[] = []
   const putOff = new Set<string>()
@@ -60,8 +65,9 @@ export async function startMailSink(
             parsed,
           }
           received.push(mail)
-          callback()
+          return options.onMessage?.(mail)
         })
+        .then(() => callback())
         .catch((error: Error) => callback(error))
     },
   })

@@ -29,6 +29,7 @@ export async function startRunner(
   )
   let output = ''
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  logs.set(child, () => output)
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`runner did not start: ${output}`)), 90_000)
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -44,6 +45,11 @@ export async function startRunner(
   })
   return child
 }
+
+const logs = new WeakMap<ChildProcess, () => string>()
+
+/** What a runner has logged so far (its standard error: warnings and errors). */
+export const runnerLog = (child: ChildProcess) => logs.get(child)?.() ?? ''
 
 /** Stops a runner and waits until its process is gone. */
 export async function stopRunner(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {

@@ -29,8 +29,8 @@ describe('a send time in Dallas', () => {
 })
 
 describe('the progress line of a send', () => {
-  const send = (sent: number, failed: number, total: number | null) =>
-    ({ sent, failed, total }) as NewsletterJson
+  const send = (sent: number, failed: number, total: number | null, uncertain = 0) =>
+    ({ sent, failed, uncertain, total }) as NewsletterJson
 
   it('counts what is left of the total', () => {
     expect(progressText(send(40, 2, 100))).toBe('Sent 40 · Failed 2 · Remaining 58 of 100')
@@ -40,5 +40,14 @@ describe('the progress line of a send', () => {
   it('says what a finished send delivered, and the failures only when there were some', () => {
     expect(deliveredText(send(98, 2, 100))).toBe('Delivered to 98 of 100 subscribers · 2 failed')
     expect(deliveredText(send(18, 0, 18))).toBe('Delivered to 18 of 18 subscribers')
+  })
+
+  it('counts the uncertain copies apart, and only when there are some', () => {
+    expect(progressText(send(40, 2, 100, 1))).toBe(
+      'Sent 40 · Failed 2 · Remaining 57 of 100 · 1 uncertain',
+    )
+    expect(deliveredText(send(316, 0, 318, 2))).toBe(
+      'Delivered to 316 of 318 subscribers · 2 uncertain',
+    )
   })
 })

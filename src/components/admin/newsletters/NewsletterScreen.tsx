@@ -103,7 +103,13 @@ export function NewsletterScreen({ id }: { id: string }) {
         {newsletter.status === 'sending' ? (
           <SendProgress newsletter={newsletter} />
         ) : (
-          <SentSummary newsletter={newsletter} />
+          <SentSummary
+            newsletter={newsletter}
+            onChanged={async (next, note) => {
+              setMessage(note)
+              await mutateKey(`/newsletters/${next.id}`, next, { revalidate: false })
+            }}
+          />
         )}
         <NewsletterPreview newsletterId={newsletter.id} revision={newsletter.updated_at} />
       </Report>
