@@ -13,6 +13,7 @@ import * as migration_20261126_111132_prayer_wall from './20261126_111132_prayer
 import * as migration_20261126_111353_event_registrations from './20261126_111353_event_registrations'
 import * as migration_20261126_134402_newsletters from './20261126_134402_newsletters'
 import * as migration_20261126_141420_email_picture_size from './20261126_141420_email_picture_size'
+import * as migration_20261208_004403_sqlite_ids_never_reused from './20261208_004403_sqlite_ids_never_reused'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_141420_email_picture_size.up,
     down: migration_20261126_141420_email_picture_size.down,
     name: '20261126_141420_email_picture_size',
+  },
+  {
+    up: migration_20261208_004403_sqlite_ids_never_reused.up,
+    down: migration_20261208_004403_sqlite_ids_never_reused.down,
+    name: '20261208_004403_sqlite_ids_never_reused',
   },
 ]
