@@ -70,6 +70,10 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
     client: { url: fileUrl },
     push: false,
     migrationDir,
+    // AUTOINCREMENT: an id, once given, is never given again, even after its row is deleted
+    // (without it SQLite hands out the highest rowid again), so nothing that still names a
+    // deleted row's id (prayer day marks, audit entries) attaches to a new one.
+    autoIncrement: true,
     busyTimeout: 5_000,
     wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
   })

@@ -14,6 +14,7 @@ import * as migration_20261126_111353_event_registrations from './20261126_11135
 import * as migration_20261126_134402_newsletters from './20261126_134402_newsletters'
 import * as migration_20261126_141420_email_picture_size from './20261126_141420_email_picture_size'
 import * as migration_20261208_003623_uncertain_copies from './20261208_003623_uncertain_copies'
+import * as migration_20261208_004403_sqlite_ids_never_reused from './20261208_004403_sqlite_ids_never_reused'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261208_003623_uncertain_copies.up,
     down: migration_20261208_003623_uncertain_copies.down,
     name: '20261208_003623_uncertain_copies',
+  },
+  {
+    up: migration_20261208_004403_sqlite_ids_never_reused.up,
+    down: migration_20261208_004403_sqlite_ids_never_reused.down,
+    name: '20261208_004403_sqlite_ids_never_reused',
   },
 ]

@@ -229,10 +229,13 @@ describe(`migrations (${databaseKind()})`, () => {
     expect(sent[0]).toMatchObject({ to: 'office@example.org', text: 'Hello', headers })
   })
 
-  it('are the same list for both adapters', () => {
+  it('are the same list for both adapters, but for the one that gives SQLite ids AUTOINCREMENT', () => {
     const names = (kind: 'sqlite' | 'postgres') =>
       migrationsFor(kind).map((m) => m.name.replace(/^\d{8}_\d{6}_/, ''))
-    expect(names('sqlite')).toEqual(names('postgres'))
+    // PostgreSQL's serial ids never came back: it had nothing to change.
+    expect(names('sqlite').filter((name) => name !== 'sqlite_ids_never_reused')).toEqual(
+      names('postgres'),
+    )
   })
 })
 
