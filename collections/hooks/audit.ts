@@ -183,8 +183,9 @@ const afterChange: CollectionAfterChangeHook = async ({
 
 const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, id, req }) => {
   if (req.context?.audit === false) return doc
+  // Put back under its own id: a new row never takes a deleted one's id.
   await recordOrUndo(req, { action: 'delete', entity: collection.slug, entity_id: id }, () =>
-    req.payload.db.create({ collection: collection.slug, data: doc, req }),
+    req.payload.db.create({ collection: collection.slug, data: doc, customID: id, req }),
   )
   return doc
 }
