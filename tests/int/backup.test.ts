@@ -40,10 +40,12 @@ const script = (file: string, arg: string, env: Record<string, string> = {}) =>
   runScript(file, arg, { ...childEnv, ...env })
 
 function psql(url: string, sql: string): string {
+  // A table of the worker's database can hold thousands of rows (the mail tests' subscribers).
   const result = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], {
     encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
   })
-  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`)
+  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr || result.error}`)
   return result.stdout.trim()
 }
 
