@@ -33,6 +33,11 @@ const serverModules = {
   message:
     "src/payload/ holds the parts of Payload's configuration: it imports src/lib, src/migrations and its own folder only (the seed is loaded with import() when it runs).",
 }
+const uiLayer = {
+  regex:
+    '^(@/|(\\.\\./)+)(components|server|features|platform|shell|cms|app|payload|access)(/|$)|^@payload-config$',
+  message: 'src/ui holds the shared UI primitives: it imports src/lib and its own folder only.',
+}
 const forbid = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -65,6 +70,7 @@ const config = [
     },
   },
   forbid(['src/components/**', 'src/lib/**'], [serverCode, collectionConfigs]),
+  forbid(['src/ui/**'], [uiLayer, collectionConfigs]),
   forbid(['collections/**'], [appRoutes, payloadClient]),
   forbid(['src/payload/**'], [serverModules, payloadClient, appRoutes, components]),
   forbid(['src/server/**'], [components]),

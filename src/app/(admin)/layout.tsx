@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type React from 'react'
 
 import { AdminProviders } from '@/components/admin/AdminProviders'
-import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegistry'
+import { StyledComponentsRegistry } from '@/ui/StyledComponentsRegistry'
 
 export const metadata: Metadata = {
   title: { default: 'Church Admin', template: '%s | Church Admin' },

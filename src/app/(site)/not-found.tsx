@@ -1,4 +1,4 @@
-import { ButtonLink, ButtonRow, Container, PageHero, Section } from '@/components/site/ui'
+import { ButtonLink, ButtonRow, Container, PageHero, Section } from '@/ui/site/kit'
 
 export default function SiteNotFound() {
   return (

@@ -7,16 +7,24 @@ import { apiFetch } from '@/lib/admin/apiClient'
 import type { GalleryImageJson } from '@/lib/contract/types'
 import { galleryCategoryLabel } from '@/lib/contract/values'
 
-import { AdminPage } from './AdminPage'
-import { Alert, type AlertMessage } from './Alert'
-import { Button } from './Button'
-import { Card, CardActions, CardBody, CardGrid, CardMeta, Clamped, EmptyState } from './CardGrid'
-import { FallbackImage } from './FallbackImage'
+import { AdminPage } from '../../ui/admin/AdminPage'
+import { Alert, type AlertMessage } from '../../ui/admin/Alert'
+import { Button } from '../../ui/admin/Button'
+import {
+  Card,
+  CardActions,
+  CardBody,
+  CardGrid,
+  CardMeta,
+  Clamped,
+  EmptyState,
+} from '../../ui/admin/CardGrid'
+import { FallbackImage } from '../../ui/admin/FallbackImage'
 import { GalleryImageDialog } from './GalleryImageDialog'
-import { Spinner } from './Spinner'
-import { StatusBadge } from './StatusBadge'
-import { Tabs } from './Tabs'
-import { useFocusAfterRemoval } from './useFocusAfterRemoval'
+import { Spinner } from '../../ui/admin/Spinner'
+import { StatusBadge } from '../../ui/admin/StatusBadge'
+import { Tabs } from '../../ui/admin/Tabs'
+import { useFocusAfterRemoval } from '../../ui/admin/useFocusAfterRemoval'
 
 export function GalleryScreen() {
   const { data: images, error, mutate } = useSWR<GalleryImageJson[]>('/gallery')

@@ -4,8 +4,8 @@ import { useActionState, useEffect, useRef, useState, useSyncExternalStore } fro
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 
-import { prefersReducedMotion } from '@/components/site/reducedMotion'
-import { bannerStyles } from '@/components/site/ui'
+import { prefersReducedMotion } from '@/ui/site/reducedMotion'
+import { bannerStyles } from '@/ui/site/kit'
 import { LIMITS } from '@/lib/contract/limits'
 import { registrationBody } from '@/lib/contract/schemas'
 import type { EventJson, EventRegistrationJson, RegistrationResultJson } from '@/lib/contract/types'
@@ -19,10 +19,10 @@ import {
 } from '@/lib/eventRegistration'
 import { contractResolver } from '@/lib/formResolver'
 
-import { FormField } from './FormField'
-import { Form, Row, SubmitButton } from './formStyles'
-import { HoneypotField } from './HoneypotField'
-import { useAntiBot } from './useAntiBot'
+import { FormField } from '../../ui/forms/FormField'
+import { Form, Row, SubmitButton } from '../../ui/forms/formStyles'
+import { HoneypotField } from '../../ui/forms/HoneypotField'
+import { useAntiBot } from '../../ui/forms/useAntiBot'
 
 /** A server action that takes the form posted without JavaScript (src/server/forms/). */
 export type RegistrationAction = (

@@ -1,7 +1,7 @@
 import type React from 'react'
 import styled, { css } from 'styled-components'
 
-import { HeartIcon } from '@/components/site/icons'
+import { HeartIcon } from '@/ui/site/icons'
 import { DIALOG_CATEGORIES, type DialogCategory } from '@/lib/contract/values'
 import { type FundFormUrls, givingUrl } from '@/lib/givingUrl'
 

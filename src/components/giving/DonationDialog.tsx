@@ -4,12 +4,11 @@ import { LazyMotion, m, useReducedMotion } from 'framer-motion'
 import { useEffect, useId, useRef } from 'react'
 import styled from 'styled-components'
 
-import { CloseIcon, HeartIcon } from '@/components/site/icons'
+import { CloseIcon, HeartIcon } from '@/ui/site/icons'
 import type { DialogCategory } from '@/lib/contract/values'
 import { DIALOG_PRESETS, type FundFormUrls, givingUrl, openGivingPage } from '@/lib/givingUrl'
 
-const loadMotionFeatures = () =>
-  import('@/components/site/motionFeatures').then((module) => module.default)
+const loadMotionFeatures = () => import('@/ui/site/motionFeatures').then((module) => module.default)
 
 const Dialog = styled.dialog`
   border: 0;

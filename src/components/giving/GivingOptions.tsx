@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 
-import { HeartIcon } from '@/components/site/icons'
-import { Card, Grid } from '@/components/site/ui'
+import { HeartIcon } from '@/ui/site/icons'
+import { Card, Grid } from '@/ui/site/kit'
 import { GIVING_FUNDS } from '@/lib/givingFunds'
 import { FUND_SHORTCUTS, type FundFormUrls, givingUrl } from '@/lib/givingUrl'
 

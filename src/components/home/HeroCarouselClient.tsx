@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/site/icons'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/ui/site/icons'
 
 import { CAROUSEL_INTERVAL_MS, HERO_SLIDES, type HeroSlide, wrapIndex } from './heroSlides'
 import { HeroSlideImage, type SlideImageProps } from './HeroSlideImage'

@@ -1,4 +1,4 @@
-import { Button, Container, ErrorBanner, Section } from '@/components/site/ui'
+import { Button, Container, ErrorBanner, Section } from '@/ui/site/kit'
 
 import { ReloadButton } from './ReloadButton'
 

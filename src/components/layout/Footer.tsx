@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
-import type { PublicFormAction } from '@/components/forms/usePublicForm'
+import type { PublicFormAction } from '@/ui/forms/usePublicForm'
 import {
   ClockIcon,
   FacebookIcon,
@@ -10,8 +10,8 @@ import {
   MapPinIcon,
   PhoneIcon,
   YoutubeIcon,
-} from '@/components/site/icons'
-import { PageLink } from '@/components/site/ui'
+} from '@/ui/site/icons'
+import { PageLink } from '@/ui/site/kit'
 import { type ServiceTime, serviceWithDay } from '@/lib/serviceTimes'
 import { COPYRIGHT_YEAR, telHref } from '@/lib/siteContent'
 

@@ -5,7 +5,7 @@ import type React from 'react'
 import { createContext, useContext, useRef, useState } from 'react'
 
 import { DonationDialogHost } from '@/components/giving/DonationDialogTrigger'
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/site/icons'
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/ui/site/icons'
 
 import { ABOUT_LINKS, isActive } from './navigation'
 

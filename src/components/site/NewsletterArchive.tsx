@@ -3,15 +3,15 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import styled from 'styled-components'
 
 import { NewsletterCardForm } from '@/components/forms/NewsletterForm'
-import type { PublicFormAction } from '@/components/forms/usePublicForm'
+import type { PublicFormAction } from '@/ui/forms/usePublicForm'
 import { churchDate } from '@/lib/churchClock'
 import { formatClockTime, formatInstantLongDate, formatLongDate } from '@/lib/format'
 import type { RichTextPicture } from '@/lib/richText'
 
-import { Meta } from './cardParts'
-import { CalendarIcon, ClockIcon, MapPinIcon } from './icons'
+import { Meta } from '../../ui/site/cardParts'
+import { CalendarIcon, ClockIcon, MapPinIcon } from '../../ui/site/icons'
 import { newsletterConverters } from './richTextConverters'
-import { buttonStyles, Card, Prose } from './ui'
+import { buttonStyles, Card, Prose } from '../../ui/site/kit'
 
 /** The pieces of the newsletter archive's pages (/newsletter, /newsletter/<slug>). */
 

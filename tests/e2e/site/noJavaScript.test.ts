@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 
-import { CONTACT_SUCCESS, PRAYER_SUCCESS } from '@/components/forms/formMessages'
+import { CONTACT_SUCCESS, PRAYER_SUCCESS } from '@/ui/forms/formMessages'
 
 import { BASE_URL, DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser'
 import { PUBLIC_PAGES } from './sitePages'

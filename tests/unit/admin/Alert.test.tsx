@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { Alert } from '@/components/admin/Alert'
+import { Alert } from '@/ui/admin/Alert'
 import { MinistriesScreen } from '@/components/admin/content/ContentScreens'
 
 import { installDialogPolyfill, mockApi, renderAdmin } from './adminTestKit'

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { ChangePasswordDialog } from '@/components/admin/ChangePasswordDialog'
-import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
+import { ConfirmDialog } from '@/ui/admin/ConfirmDialog'
 import { EventsScreen } from '@/components/admin/content/ContentScreens'
 
 import { installDialogPolyfill, mockApi, renderAdmin } from './adminTestKit'

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 
 import { MinistriesScreen } from '@/components/admin/content/ContentScreens'
 import { GalleryScreen } from '@/components/admin/GalleryScreen'
-import { useFocusAfterRemoval } from '@/components/admin/useFocusAfterRemoval'
+import { useFocusAfterRemoval } from '@/ui/admin/useFocusAfterRemoval'
 
 import { installDialogPolyfill, mockApi, renderAdmin } from './adminTestKit'
 

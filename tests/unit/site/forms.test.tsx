@@ -7,7 +7,7 @@ import {
   CONTACT_SUCCESS,
   PRAYER_FAILURE,
   PRAYER_SUCCESS,
-} from '@/components/forms/formMessages'
+} from '@/ui/forms/formMessages'
 import { PrayerForm } from '@/components/forms/PrayerForm'
 import type { PublicFormState } from '@/lib/formState'
 

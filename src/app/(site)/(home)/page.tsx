@@ -4,11 +4,11 @@ import { AddressBar, Closing, Quote, ServiceCard } from '@/components/home/homeS
 import { HeroCarousel } from '@/components/home/HeroCarousel'
 import { HomeError } from '@/components/home/HomeError'
 import { EventCard } from '@/components/site/EventCard'
-import { IconCards } from '@/components/site/IconCards'
+import { IconCards } from '@/ui/site/IconCards'
 import { MinistryCard } from '@/components/site/MinistryCard'
 import { FeaturedSermon } from '@/components/site/SermonCard'
-import { ClockIcon, HeartIcon, MapPinIcon, SmileIcon, UsersIcon } from '@/components/site/icons'
-import { JsonLd } from '@/components/site/JsonLd'
+import { ClockIcon, HeartIcon, MapPinIcon, SmileIcon, UsersIcon } from '@/ui/site/icons'
+import { JsonLd } from '@/ui/site/JsonLd'
 import {
   ButtonLink,
   ButtonRow,
@@ -19,7 +19,7 @@ import {
   Section,
   SectionHeader,
   Stack,
-} from '@/components/site/ui'
+} from '@/ui/site/kit'
 import { HOME_UPCOMING_EVENTS } from '@/lib/classifyEvents'
 import { parseClockTime } from '@/lib/format'
 import { SERMON_SUMMARY_LENGTH, truncate } from '@/lib/truncate'

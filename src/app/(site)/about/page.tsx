@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { Timeline, TimelineBody, TimelineYear } from '@/components/site/timeline'
+import { Timeline, TimelineBody, TimelineYear } from '@/ui/site/timeline'
 import {
   ButtonLink,
   ButtonRow,
@@ -11,7 +11,7 @@ import {
   Prose,
   Section,
   SectionHeader,
-} from '@/components/site/ui'
+} from '@/ui/site/kit'
 import { getChurchHistory } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'
 

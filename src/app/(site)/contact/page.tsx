@@ -8,7 +8,7 @@ import {
   MailIcon,
   MapPinIcon,
   PhoneIcon,
-} from '@/components/site/icons'
+} from '@/ui/site/icons'
 import {
   Card,
   Container,
@@ -18,8 +18,8 @@ import {
   Section,
   Stack,
   TwoColumn,
-} from '@/components/site/ui'
-import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegistry'
+} from '@/ui/site/kit'
+import { StyledComponentsRegistry } from '@/ui/StyledComponentsRegistry'
 import { HOURS, mapLinks, telHref } from '@/lib/siteContent'
 import { getChurchInfo } from '@/server/content/read'
 import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation'
 
 import { EventCard } from '@/components/site/EventCard'
-import { Pagination } from '@/components/site/Pagination'
-import { CalendarIcon, MailIcon, PhoneIcon } from '@/components/site/icons'
-import { JsonLd } from '@/components/site/JsonLd'
-import { ListSection } from '@/components/site/ListSection'
+import { Pagination } from '@/ui/site/Pagination'
+import { CalendarIcon, MailIcon, PhoneIcon } from '@/ui/site/icons'
+import { JsonLd } from '@/ui/site/JsonLd'
+import { ListSection } from '@/ui/site/ListSection'
 import {
   ButtonLink,
   ButtonRow,
@@ -17,7 +17,7 @@ import {
   Section,
   Stack,
   TwoColumn,
-} from '@/components/site/ui'
+} from '@/ui/site/kit'
 import { eventJsonLd } from '@/lib/eventJsonLd'
 import { telHref } from '@/lib/siteContent'
 import { PAST_EVENT_DESCRIPTION_LENGTH, truncate } from '@/lib/truncate'

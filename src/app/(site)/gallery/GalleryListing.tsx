@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { GalleryBrowser } from '@/components/site/GalleryBrowser'
-import { Pagination } from '@/components/site/Pagination'
+import { Pagination } from '@/ui/site/Pagination'
 import {
   ButtonLink,
   ButtonRow,
@@ -10,7 +10,7 @@ import {
   PageHero,
   Section,
   SectionHeader,
-} from '@/components/site/ui'
+} from '@/ui/site/kit'
 import { getGalleryPage, withBlurs } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { FundCards, QuickGive } from '@/components/giving/GivingOptions'
-import { IconCards } from '@/components/site/IconCards'
+import { IconCards } from '@/ui/site/IconCards'
 import {
   CalendarIcon,
   CreditCardIcon,
@@ -9,8 +9,8 @@ import {
   PhoneIcon,
   ShieldIcon,
   StarIcon,
-} from '@/components/site/icons'
-import { Badge, Container, Eyebrow, PageHero, Section, SectionHeader } from '@/components/site/ui'
+} from '@/ui/site/icons'
+import { Badge, Container, Eyebrow, PageHero, Section, SectionHeader } from '@/ui/site/kit'
 import { telHref } from '@/lib/siteContent'
 import { getGivingSettings } from '@/server/content/read'
 import { FALLBACK_FORM_URLS } from '@/server/site/fallbacks'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { Pillar, Scripture } from '@/components/site/timeline'
+import { Pillar, Scripture } from '@/ui/site/timeline'
 import {
   ButtonLink,
   ButtonRow,
@@ -11,7 +11,7 @@ import {
   Prose,
   Section,
   SectionHeader,
-} from '@/components/site/ui'
+} from '@/ui/site/kit'
 
 export const metadata: Metadata = {
   title: 'What We Believe',

@@ -1,15 +1,8 @@
 import type { Metadata } from 'next'
 
-import { IconCards } from '@/components/site/IconCards'
+import { IconCards } from '@/ui/site/IconCards'
 import { MinistryCard } from '@/components/site/MinistryCard'
-import {
-  BookIcon,
-  HandsIcon,
-  HeartIcon,
-  MusicIcon,
-  SmileIcon,
-  UsersIcon,
-} from '@/components/site/icons'
+import { BookIcon, HandsIcon, HeartIcon, MusicIcon, SmileIcon, UsersIcon } from '@/ui/site/icons'
 import {
   ButtonLink,
   ButtonRow,
@@ -23,7 +16,7 @@ import {
   PageHero,
   Section,
   SectionHeader,
-} from '@/components/site/ui'
+} from '@/ui/site/kit'
 import { getMinistries } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'
 

@@ -5,7 +5,7 @@ import {
   NewsletterSubscribe,
   NEWSLETTER_FEED,
 } from '@/components/site/NewsletterArchive'
-import { Pagination } from '@/components/site/Pagination'
+import { Pagination } from '@/ui/site/Pagination'
 import {
   Container,
   EmptyState,
@@ -14,7 +14,7 @@ import {
   Section,
   SectionHeader,
   TwoColumn,
-} from '@/components/site/ui'
+} from '@/ui/site/kit'
 import { subscribeToNewsletter } from '@/server/forms/actions'
 import { getNewsletterArchivePage } from '@/server/newsletter/archive'
 import { loadOrError } from '@/server/site/load'

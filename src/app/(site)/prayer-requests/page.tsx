@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PrayerForm } from '@/components/forms/PrayerForm'
-import { HeartIcon, PhoneIcon, ShieldIcon } from '@/components/site/icons'
+import { HeartIcon, PhoneIcon, ShieldIcon } from '@/ui/site/icons'
 import {
   Card,
   Container,
@@ -11,8 +11,8 @@ import {
   Section,
   Stack,
   TwoColumn,
-} from '@/components/site/ui'
-import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegistry'
+} from '@/ui/site/kit'
+import { StyledComponentsRegistry } from '@/ui/StyledComponentsRegistry'
 import { telHref } from '@/lib/siteContent'
 import { getChurchInfo } from '@/server/content/read'
 import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'

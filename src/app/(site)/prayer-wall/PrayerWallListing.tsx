@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { Pagination } from '@/components/site/Pagination'
+import { Pagination } from '@/ui/site/Pagination'
 import { PrayerWallCard, PrayerWallList } from '@/components/site/PrayerWallCard'
 import {
   ButtonLink,
@@ -11,7 +11,7 @@ import {
   PageHero,
   Section,
   SectionHeader,
-} from '@/components/site/ui'
+} from '@/ui/site/kit'
 import { prayFromWall } from '@/server/prayerWall/actions'
 import { getPrayerWallPage } from '@/server/prayerWall/read'
 import { prayerWallDays } from '@/server/prayerWall/rules'

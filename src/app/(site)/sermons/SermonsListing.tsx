@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
-import { ListSection } from '@/components/site/ListSection'
-import { Pagination } from '@/components/site/Pagination'
+import { ListSection } from '@/ui/site/ListSection'
+import { Pagination } from '@/ui/site/Pagination'
 import { FeaturedSermon, SermonCard } from '@/components/site/SermonCard'
 import {
   ButtonLink,
@@ -14,7 +14,7 @@ import {
   Section,
   Stack,
   TwoColumn,
-} from '@/components/site/ui'
+} from '@/ui/site/kit'
 import { SERMON_SUMMARY_LENGTH, truncate } from '@/lib/truncate'
 import { getSermonArchive, getSermonsOverview } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'

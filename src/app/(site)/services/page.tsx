@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ServiceCard } from '@/components/home/homeStyles'
-import { IconCards } from '@/components/site/IconCards'
+import { IconCards } from '@/ui/site/IconCards'
 import {
   BookIcon,
   CalendarIcon,
@@ -11,7 +11,7 @@ import {
   SmileIcon,
   StarIcon,
   UsersIcon,
-} from '@/components/site/icons'
+} from '@/ui/site/icons'
 import {
   ButtonLink,
   ButtonRow,
@@ -26,7 +26,7 @@ import {
   Section,
   SectionHeader,
   TwoColumn,
-} from '@/components/site/ui'
+} from '@/ui/site/kit'
 import { HOURS } from '@/lib/siteContent'
 import { getChurchInfo } from '@/server/content/read'
 import { churchFacts, FALLBACK_CHURCH } from '@/server/site/fallbacks'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { StaffCard } from '@/components/site/StaffCard'
-import { Container, EmptyState, ErrorBanner, Grid, PageHero, Section } from '@/components/site/ui'
+import { Container, EmptyState, ErrorBanner, Grid, PageHero, Section } from '@/ui/site/kit'
 import { getStaff, withBlurs } from '@/server/content/read'
 import { loadOrError } from '@/server/site/load'
 

@@ -7,12 +7,19 @@ import type { EventJson, EventRegistrationJson } from '@/lib/contract/types'
 import { formatClosing, seatsLeftText } from '@/lib/eventRegistration'
 import { formatClockTime, formatLongDate } from '@/lib/format'
 
-import { AdminPage } from '../AdminPage'
-import { Alert } from '../Alert'
-import { ButtonLink } from '../Button'
-import { Card, CardActions, CardBody, CardGrid, CardMeta, EmptyState } from '../CardGrid'
-import { Spinner } from '../Spinner'
-import { StatusBadge } from '../StatusBadge'
+import { AdminPage } from '../../../ui/admin/AdminPage'
+import { Alert } from '../../../ui/admin/Alert'
+import { ButtonLink } from '../../../ui/admin/Button'
+import {
+  Card,
+  CardActions,
+  CardBody,
+  CardGrid,
+  CardMeta,
+  EmptyState,
+} from '../../../ui/admin/CardGrid'
+import { Spinner } from '../../../ui/admin/Spinner'
+import { StatusBadge } from '../../../ui/admin/StatusBadge'
 
 type RegisteringEvent = EventJson & { registration: EventRegistrationJson }
 

@@ -1,7 +1,7 @@
 import { RegistrationForm } from '@/components/forms/RegistrationForm'
-import { CalendarIcon, ClockIcon, MapPinIcon } from '@/components/site/icons'
-import { JsonLd } from '@/components/site/JsonLd'
-import { ShareLink } from '@/components/site/ShareLink'
+import { CalendarIcon, ClockIcon, MapPinIcon } from '@/ui/site/icons'
+import { JsonLd } from '@/ui/site/JsonLd'
+import { ShareLink } from '@/ui/site/ShareLink'
 import {
   ButtonLink,
   ButtonRow,
@@ -14,8 +14,8 @@ import {
   Section,
   Stack,
   TwoColumn,
-} from '@/components/site/ui'
-import { StyledComponentsRegistry } from '@/components/ui/StyledComponentsRegistry'
+} from '@/ui/site/kit'
+import { StyledComponentsRegistry } from '@/ui/StyledComponentsRegistry'
 import { eventJsonLd } from '@/lib/eventJsonLd'
 import { registrationOffer } from '@/lib/eventRegistration'
 import { formatClockTime, formatLongDate } from '@/lib/format'

@@ -5,7 +5,7 @@ import {
   NewsletterText,
   SentDate,
 } from '@/components/site/NewsletterArchive'
-import { Container, PageHero, PageLink, Section, Stack, TwoColumn } from '@/components/site/ui'
+import { Container, PageHero, PageLink, Section, Stack, TwoColumn } from '@/ui/site/kit'
 import { subscribeToNewsletter } from '@/server/forms/actions'
 import {
   getNewsletterArchivePage,

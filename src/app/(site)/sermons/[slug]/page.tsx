@@ -1,6 +1,6 @@
-import { BookIcon, CalendarIcon, UsersIcon } from '@/components/site/icons'
-import { JsonLd } from '@/components/site/JsonLd'
-import { ShareLink } from '@/components/site/ShareLink'
+import { BookIcon, CalendarIcon, UsersIcon } from '@/ui/site/icons'
+import { JsonLd } from '@/ui/site/JsonLd'
+import { ShareLink } from '@/ui/site/ShareLink'
 import { SermonAudio, SermonNeighbours } from '@/components/site/SermonPage'
 import {
   Card,
@@ -12,7 +12,7 @@ import {
   Section,
   Stack,
   TwoColumn,
-} from '@/components/site/ui'
+} from '@/ui/site/kit'
 import { formatLongDate } from '@/lib/format'
 import { sermonJsonLd } from '@/lib/sermonJsonLd'
 import { getSermonBySlug, getSermonsOverview } from '@/server/content/read'

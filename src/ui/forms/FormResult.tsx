@@ -3,7 +3,7 @@
 import type React from 'react'
 import styled from 'styled-components'
 
-import { bannerStyles } from '@/components/site/ui'
+import { bannerStyles } from '@/ui/site/kit'
 
 const Banner = styled.div<{ $tone: 'error' | 'success' }>`
   ${({ $tone }) => bannerStyles($tone)}

@@ -4,7 +4,7 @@ import { useActionState, useEffect, useRef, useState } from 'react'
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import type { $ZodType } from 'zod/v4/core'
 
-import { prefersReducedMotion } from '@/components/site/reducedMotion'
+import { prefersReducedMotion } from '@/ui/site/reducedMotion'
 import { contractResolver } from '@/lib/formResolver'
 import { NOT_SENT, type PublicFormState } from '@/lib/formState'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { SectionHeader, Stack } from './ui'
+import { SectionHeader, Stack } from './kit'
 
 /**
  * One titled list of a listing page (upcoming and past events, recent and archived sermons):

@@ -1,4 +1,4 @@
-import { Card, Grid, IconCircle } from './ui'
+import { Card, Grid, IconCircle } from './kit'
 
 export type IconCardItem = {
   icon: (props: { size?: number }) => React.ReactElement
