@@ -6,9 +6,9 @@ import nextTypescript from 'eslint-config-next/typescript'
  * matches both the `@/` alias and a relative path climbing to the folder.
  */
 const serverCode = {
-  regex: '^(@/|(\\.\\./)+)server(/|$)|^@payload-config$',
+  regex: '^(@/|(\\.\\./)+)(server|platform|cms)(/|$)|^@payload-config$',
   message:
-    'src/server and the Payload config are server-only; browser-safe code must not import them.',
+    'src/server, src/platform, src/cms and the Payload config are server-only; browser-safe code must not import them.',
 }
 const collectionConfigs = {
   regex: '^(\\.\\./)+collections(/|$)',
@@ -24,14 +24,15 @@ const components = {
   message: 'src/server must not import React components from src/components.',
 }
 const payloadClient = {
-  regex: '^@payload-config$|(^@/|/)server/payload$',
+  regex: '^@payload-config$|(^@/|/)platform/payload/client$|^\\./client$',
   message:
-    "Payload's configuration (collections/, src/payload/) takes the Payload instance from its arguments (req.payload), never from a module that imports the configuration.",
+    "Payload's configuration (collections/, src/platform/) takes the Payload instance from its arguments (req.payload), never from a module that imports the configuration.",
 }
-const serverModules = {
-  regex: '^(@/|(\\.\\./)+)server(/|$)',
+const aboveThePlatform = {
+  regex:
+    '^(@/|(\\.\\./)+)(server|components|features|shell|cms|ui|app)(/|$)|^(\\.\\./)+collections(/|$)',
   message:
-    "src/payload/ holds the parts of Payload's configuration: it imports src/lib, src/migrations and its own folder only (the seed is loaded with import() when it runs).",
+    'src/platform is what every feature uses and none owns: it imports src/lib, src/migrations and its own folder only.',
 }
 const uiLayer = {
   regex:
@@ -72,7 +73,19 @@ const config = [
   forbid(['src/components/**', 'src/lib/**'], [serverCode, collectionConfigs]),
   forbid(['src/ui/**'], [uiLayer, collectionConfigs]),
   forbid(['collections/**'], [appRoutes, payloadClient]),
-  forbid(['src/payload/**'], [serverModules, payloadClient, appRoutes, components]),
+  forbid(['src/platform/**'], [aboveThePlatform]),
+  // What Payload's configuration loads never takes the Payload instance from the client module.
+  {
+    ...forbid(
+      [
+        'src/platform/{payload,jobs,access,site,mail}/**',
+        'src/platform/ops/{databaseErrors,databasePool,migrationStatus}.ts',
+      ],
+      [aboveThePlatform, payloadClient],
+    ),
+    // The one module that imports the configuration.
+    ignores: ['src/platform/payload/client.ts'],
+  },
   forbid(['src/server/**'], [components]),
 ]
 

@@ -13,8 +13,8 @@ const policy = (directives) => directives.filter(Boolean).join('; ')
  * scripts ('unsafe-inline') and nothing else: no eval, no script from another origin, no
  * plugin, no <base>, no framing, no form posting elsewhere.
  *
- * The production server (`npm start`, src/server/http/start.mjs) makes it strict: its front
- * (src/server/http/pageCache.mjs) adds to script-src the SHA-256 of each of the page's inline
+ * The production server (`npm start`, src/platform/http/start.mjs) makes it strict: its front
+ * (src/platform/http/pageCache.mjs) adds to script-src the SHA-256 of each of the page's inline
  * scripts that has a shape Next writes, and a browser that reads hashes (CSP Level 2, every
  * current one) then ignores 'unsafe-inline', so an inline script Next did not write is blocked
  * (docs/deployment.md, Content-Security-Policy). `next dev` also needs eval.
@@ -114,16 +114,16 @@ const nextConfig = {
       'node_modules/esbuild/**',
     ],
   },
-  // Payload requires drizzle-kit lazily, for writing migrations only (src/server/ops/
+  // Payload requires drizzle-kit lazily, for writing migrations only (src/platform/ops/
   // drizzleKitAbsent.cjs says why the server goes without it).
   turbopack: {
-    resolveAlias: { 'drizzle-kit/api': './src/server/ops/drizzleKitAbsent.cjs' },
+    resolveAlias: { 'drizzle-kit/api': './src/platform/ops/drizzleKitAbsent.cjs' },
   },
   compiler: { styledComponents: true },
   poweredByHeader: false,
   // The site's cache (pages, route output, data reads) and the one path that expires it:
-  // src/server/cache/nextCache.mjs. In memory, empty at each start; Next's own memory layer off.
-  cacheHandler: fileURLToPath(new URL('./src/server/cache/nextCache.mjs', import.meta.url)),
+  // src/platform/cache/nextCache.mjs. In memory, empty at each start; Next's own memory layer off.
+  cacheHandler: fileURLToPath(new URL('./src/platform/cache/nextCache.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   // pdfkit reads its font metrics from its own folder at run time (contribution statements).
   serverExternalPackages: ['pdfkit'],

@@ -17,7 +17,7 @@ import { Events } from './collections/Events'
 import { EventRegistrations } from './collections/EventRegistrations'
 import { GalleryImages } from './collections/GalleryImages'
 import { GivingSettings } from './collections/GivingSettings'
-import { jobs } from './collections/jobs'
+import { jobs, recurringJobs } from './collections/jobs'
 import { LegalPages } from './collections/LegalPages'
 import { Media } from './collections/Media'
 import { Ministries } from './collections/Ministries'
@@ -37,12 +37,12 @@ import { REQUEST_REFUSED } from './collections/hooks/requestRefused'
 import { richTextEditor } from './collections/richText'
 import { MAX_AUDIO_BYTES } from './src/lib/contract/limits'
 import { UPLOAD_MESSAGES } from './src/lib/contract/messages'
-import { databaseAdapter } from './src/payload/database'
-import { emailAdapter } from './src/payload/email'
-import { loggerConfig } from './src/payload/logger'
-import { depthLimit } from './src/payload/graphqlDepthLimit'
-import { payloadSecret, payloadServerUrl } from './src/payload/settings'
-import { prepareDatabase } from './src/payload/startup'
+import { databaseAdapter } from './src/platform/payload/database'
+import { emailAdapter } from './src/platform/payload/email'
+import { loggerConfig } from './src/platform/payload/logger'
+import { depthLimit } from './src/platform/payload/graphqlDepthLimit'
+import { payloadSecret, payloadServerUrl } from './src/platform/payload/settings'
+import { prepareDatabase } from './src/cms/startup'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -85,6 +85,8 @@ export default buildConfig({
   email: emailAdapter(),
   // Background work (every email): jobs in the database, run by a runner in each server.
   jobs,
+  // What each server's runner queues when it starts (src/platform/jobs/runner.ts).
+  custom: { recurringJobs },
   sharp,
   // Multipart bodies of Payload's REST API: a file up to the largest upload (a recording);
   // the media collection's hook then applies each kind's own limit.

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenUnless, isAdmin, nobody } from '../src/access'
+import { hiddenUnless, isAdmin, nobody } from '../src/platform/access'
 import { AUDIT_ACTIONS } from '../src/lib/contract/audit'
 import { selectOptions } from '../src/lib/contract/values'
 

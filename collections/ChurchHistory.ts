@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
-import { hiddenUnless, publicGlobal } from '../src/access'
+import { hiddenUnless, publicGlobal } from '../src/platform/access'
 import { revalidateGlobal } from './hooks/revalidate'
 
 export const ChurchHistory: GlobalConfig = {

@@ -8,7 +8,7 @@ import {
   selectOptions,
 } from '../src/lib/contract/values'
 
-import { hiddenUnless, privateTo } from '../src/access'
+import { hiddenUnless, privateTo } from '../src/platform/access'
 import { submittedAt } from './fields'
 import { reportStoredId } from './hooks/reportStoredId'
 

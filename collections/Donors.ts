@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
-import { hiddenUnless, privateTo } from '../src/access'
+import { hiddenUnless, privateTo } from '../src/platform/access'
 
 /** A giver known to the donation provider; totals are computed from their donations. */
 export const Donors: CollectionConfig = {

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenUnless, nobody, privateTo } from '../src/access'
+import { hiddenUnless, nobody, privateTo } from '../src/platform/access'
 import { EMAIL_DELIVERY_STATUSES, selectOptions } from '../src/lib/contract/values'
 
 /**
  * One row per email the site sends, keyed by the message (`key`): the send-email job claims
  * it before sending and marks it sent after, so that a message is sent once even when two
- * servers run the same job or a server stops mid-send (src/server/mail/deliver.ts). Written
+ * servers run the same job or a server stops mid-send (src/platform/mail/deliver.ts). Written
  * only by the job; administrators read it in /cms to see what went out, and why not.
  */
 export const EmailDeliveries: CollectionConfig = {

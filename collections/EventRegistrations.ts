@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { REGISTRATION_STATUSES, selectOptions } from '../src/lib/contract/values'
-import { hiddenUnless, privateTo } from '../src/access'
+import { hiddenUnless, privateTo } from '../src/platform/access'
 import { keepOneActivePerEmail, promoteAfterDelete, promoteAfterRelease } from './hooks/seats'
 import { revalidateAfterChange, revalidateAfterDelete, revalidateOther } from './hooks/revalidate'
 

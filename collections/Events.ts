@@ -8,7 +8,7 @@ import {
   deleteRegistrationsWithEvent,
   promoteAfterCapacityChange,
 } from './hooks/seats'
-import { hiddenUnless, publicContent } from '../src/access'
+import { hiddenUnless, publicContent } from '../src/platform/access'
 import { calendarDate, slugField } from './fields'
 
 export const Events: CollectionConfig = {

@@ -8,7 +8,7 @@ import {
 } from '../src/lib/contract/values'
 
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
-import { hiddenUnless, publicContent } from '../src/access'
+import { hiddenUnless, publicContent } from '../src/platform/access'
 import { calendarDate, mediaLink } from './fields'
 
 export const GalleryImages: CollectionConfig = {

@@ -4,7 +4,7 @@ import { HTTPS_MESSAGE, isHttpsUrl } from '../src/lib/contract/links'
 import { LIMITS } from '../src/lib/contract/limits'
 import { donationTypeLabel, GIVING_FUND_IDS } from '../src/lib/contract/values'
 
-import { allowed, hiddenUnless } from '../src/access'
+import { allowed, hiddenUnless } from '../src/platform/access'
 import { revalidateGlobal } from './hooks/revalidate'
 
 const httpsUrl = (value: unknown) =>

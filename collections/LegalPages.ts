@@ -2,7 +2,7 @@ import type { GlobalConfig, RichTextField } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { nodeText } from '../src/lib/richText'
-import { hiddenUnless, publicGlobal } from '../src/access'
+import { hiddenUnless, publicGlobal } from '../src/platform/access'
 import { revalidateGlobal } from './hooks/revalidate'
 
 /** A legal page's body: rich text (headings, lists, links) in Payload's Lexical editor. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { NEWSLETTER_RECIPIENT_STATUSES, selectOptions } from '../src/lib/contract/values'
-import { hiddenUnless, nobody, privateTo } from '../src/access'
+import { hiddenUnless, nobody, privateTo } from '../src/platform/access'
 
 /**
  * Who a newsletter goes to: one row per active subscriber when the send starts (a later

@@ -3,7 +3,7 @@ import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from
 import { LIMITS } from '../src/lib/contract/limits'
 import { NEWSLETTER_MESSAGES } from '../src/lib/contract/messages'
 import { NEWSLETTER_STATUSES, selectOptions } from '../src/lib/contract/values'
-import { hiddenUnless, keptByServer, privateTo } from '../src/access'
+import { hiddenUnless, keptByServer, privateTo } from '../src/platform/access'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { keepSentNewsletters } from './hooks/serverRecords'
 import { newsletterEditor } from './richText'
@@ -96,7 +96,7 @@ export const Newsletters: CollectionConfig = {
     kept({ name: 'total', type: 'number', min: 0 }),
     kept({ name: 'sent', type: 'number', min: 0, defaultValue: 0 }),
     kept({ name: 'failed', type: 'number', min: 0, defaultValue: 0 }),
-    // Copies whose server stopped as they went out (src/server/mail/deliver.ts).
+    // Copies whose server stopped as they went out (src/platform/mail/deliver.ts).
     kept({ name: 'uncertain', type: 'number', min: 0, defaultValue: 0 }),
     // The upcoming events as they were when the newsletter went out: every copy, and the
     // archive, show the same ones.

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../src/lib/contract/limits'
 import { PRAYER_STATUSES, selectOptions } from '../src/lib/contract/values'
 
-import { hiddenUnless, keptByServer, privateTo } from '../src/access'
+import { hiddenUnless, keptByServer, privateTo } from '../src/platform/access'
 import { submittedAt } from './fields'
 import { announcePrayerWall, leavePrayerWall, stampPrayerWall } from './hooks/prayerWall'
 import { reportStoredId } from './hooks/reportStoredId'

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../src/lib/contract/limits'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
 import { slugFromTitle } from './hooks/slug'
-import { hiddenUnless, publicContent } from '../src/access'
+import { hiddenUnless, publicContent } from '../src/platform/access'
 import { calendarDate, mediaLink, slugField } from './fields'
 
 export const Sermons: CollectionConfig = {

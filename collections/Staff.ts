@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
-import { hiddenUnless, publicContent } from '../src/access'
+import { hiddenUnless, publicContent } from '../src/platform/access'
 import { mediaLink, sortOrder } from './fields'
 
 export const Staff: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
-import { hiddenUnless, privateTo } from '../src/access'
+import { hiddenUnless, privateTo } from '../src/platform/access'
 
 /**
  * One row per donor and year whose contribution statement was queued for email, so that a

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { LIMITS } from '../src/lib/contract/limits'
 import { SUBSCRIBER_STATUSES, selectOptions } from '../src/lib/contract/values'
-import { hiddenUnless, privateTo } from '../src/access'
+import { hiddenUnless, privateTo } from '../src/platform/access'
 import { statusByServer } from './hooks/serverRecords'
 
 /**

@@ -6,14 +6,14 @@ import {
   UnauthorizedError,
 } from 'payload'
 
-import { guardLocks } from '../src/access/locks'
+import { guardLocks } from '../src/platform/access/locks'
 import { audited } from './hooks/audit'
 import { tryAgain } from './jobs/tryAgain'
 
 /**
  * The collections Payload adds to the configuration itself (while it builds it, after the
  * plugins), brought under the site's rules:
- * - document locks: src/access/locks.ts;
+ * - document locks: src/platform/access/locks.ts;
  * - preferences (`payload-preferences`, the panel's per-person settings, always stored in the
  *   name of the person who writes them): removing one by its key (`DELETE
  *   /cms-api/payload-preferences/<key>`) removes the person's own and answers 404 for a key

@@ -22,7 +22,7 @@ import {
   sqliteFile,
   timestamp,
   type Manifest,
-} from '../src/server/ops/backupArchive'
+} from '../src/platform/ops/backupArchive'
 
 const url = process.env.DATABASE_URL
 const kind = kindOf(url)

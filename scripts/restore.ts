@@ -16,7 +16,7 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
-import { CONTENT_CHANNEL, CONTENT_EVERYTHING } from '../src/server/cache/channel.mjs'
+import { CONTENT_CHANNEL, CONTENT_EVERYTHING } from '../src/platform/cache/channel.mjs'
 import {
   hashFiles,
   kindOf,
@@ -27,7 +27,7 @@ import {
   sqliteFile,
   timestamp,
   type Manifest,
-} from '../src/server/ops/backupArchive'
+} from '../src/platform/ops/backupArchive'
 
 /** How long running servers take at most to notice a restore (SQLite reads every second). */
 const RUNNING_SERVERS_NOTICE_MS = 1_500

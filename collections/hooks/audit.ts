@@ -10,7 +10,7 @@ import type {
 } from 'payload'
 
 import type { AuditAction } from '../../src/lib/contract/audit'
-import { readClientAddress } from '../../src/server/http/clientAddress.mjs'
+import { readClientAddress } from '../../src/platform/http/clientAddress.mjs'
 
 export type AuditEntry = {
   action: AuditAction

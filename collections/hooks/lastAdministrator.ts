@@ -5,7 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { isPostgres, queryRowsIn, type SqlTag } from '../../src/server/data/sql'
+import { isPostgres, queryRowsIn, type SqlTag } from '../../src/platform/payload/sql'
 import { RequestRefused } from './requestRefused'
 
 export const LAST_ADMINISTRATOR =

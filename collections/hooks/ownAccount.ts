@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { isAdmin } from '../../src/access'
+import { isAdmin } from '../../src/platform/access'
 import { askToConfirmEmail } from '../../src/server/people/emailChange'
 import { RequestRefused } from './requestRefused'
 

@@ -9,7 +9,7 @@ import {
 import type { PrayerRequest } from '../../src/payload-types'
 import { SPAM } from '../../src/lib/contract/values'
 import { PRAYER_WALL } from '../../src/lib/contract/limits'
-import { queueEmail } from '../../src/server/mail/message'
+import { queueEmail } from '../../src/platform/mail/message'
 import { wallNotice } from '../../src/server/prayerWall/notes'
 import { isOnWall, PUT_UP } from '../../src/server/prayerWall/rules'
 import { expireContent } from './revalidate'

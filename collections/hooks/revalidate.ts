@@ -5,7 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { CONTENT_CHANNEL } from '../../src/server/cache/channel.mjs'
+import { CONTENT_CHANNEL } from '../../src/platform/cache/channel.mjs'
 
 /**
  * Cache tags of the public site. A page that reads a collection or global tags its
@@ -22,7 +22,7 @@ type PostgresDb = {
 
 /**
  * Expires `tag` in this server's cache at once, through Next's `revalidateTag`, which hands it
- * to the site's cache handler (src/server/cache/nextCache.mjs, where the one path of an
+ * to the site's cache handler (src/platform/cache/nextCache.mjs, where the one path of an
  * expiry is drawn). Outside a Next server (a script, a test) there is no cache to expire.
  */
 async function expireHere(tag: string) {
@@ -32,8 +32,8 @@ async function expireHere(tag: string) {
     revalidateTag(tag, { expire: 0 })
   } catch {
     // Not in a request (a job run by this server's runner): straight to the cache handler,
-    // the one module that expires entries (src/server/cache/nextCache.mjs).
-    const { expireTags } = await import('../../src/server/cache/nextCache.mjs')
+    // the one module that expires entries (src/platform/cache/nextCache.mjs).
+    const { expireTags } = await import('../../src/platform/cache/nextCache.mjs')
     expireTags([tag])
   }
 }

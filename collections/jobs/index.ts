@@ -1,16 +1,17 @@
 import type { Config, Field } from 'payload'
 
-import { hiddenUnless, isAdmin } from '../../src/access'
+import { hiddenUnless, isAdmin } from '../../src/platform/access'
 import { newsletterSendTask } from './newsletterSend'
 import { newsletterSubscribeTask } from './newsletterSubscribe'
-import { prayedNoteTask, prayerDigestTask } from './prayerWall'
-import { pruneAuditLogTask } from './pruneAuditLog'
-import { registrationRemindersTask } from './registrationReminders'
+import type { RecurringJob } from '../../src/platform/jobs/runner'
+import { prayedNoteTask, prayerDigestTask, queueNextDigest } from './prayerWall'
+import { pruneAuditLogTask, queueNextPrune } from './pruneAuditLog'
+import { queueNextReminders, registrationRemindersTask } from './registrationReminders'
 import { sendEmailTask } from './sendEmail'
 
 /**
  * Payload's Jobs Queue: the site's background work (every email, newsletter subscriptions) as jobs in the database,
- * run by a runner inside every server (./runner.ts, started by src/server/payload.ts in a
+ * run by a runner inside every server (./runner.ts, started by src/platform/payload/client.ts in a
  * running Next server, `npm run dev` included, never in `next build`, scripts or tests).
  * Daily work (the audit log's retention, the prayer team's digest) and the hourly reminders of
  * tomorrow's event registrations wait in a queue of their own, looked at once a minute; each
@@ -19,6 +20,13 @@ import { sendEmailTask } from './sendEmail'
  * failed, without what they carry (an email's text may hold a password-reset link or a
  * prayer request); a finished job is deleted, its email kept as a row of Emails sent.
  */
+/** The jobs that queue their next run; each server's runner queues them when none waits. */
+export const recurringJobs: RecurringJob[] = [
+  { what: 'the audit log prune', queueNext: queueNextPrune },
+  { what: "the prayer team's digest", queueNext: queueNextDigest },
+  { what: 'the registration reminders', queueNext: queueNextReminders },
+]
+
 /** What a job carries (its input, and each task's input and output in its log) is the server's. */
 const CARRIED = new Set(['input', 'output'])
 const never = () => false

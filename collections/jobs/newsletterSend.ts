@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { NEWSLETTER_SEND_TASK } from '../../src/server/mail/message'
+import { NEWSLETTER_SEND_TASK } from '../../src/platform/mail/message'
 
 /**
  * One batch of a newsletter (src/server/newsletter/send.ts): queued when it is sent or

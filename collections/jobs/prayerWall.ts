@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
 
 import { addDays, churchDate, startOfChurchDay } from '../../src/lib/churchClock'
-import { queueEmail } from '../../src/server/mail/message'
+import { queueEmail } from '../../src/platform/mail/message'
 import { digestMessage, prayedNote } from '../../src/server/prayerWall/notes'
 import { MAINTENANCE_QUEUE } from './pruneAuditLog'
 

@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { AUDIT_RETENTION_DAYS_DEFAULT } from '../../src/lib/contract/audit'
+import { MAINTENANCE_QUEUE } from '../../src/platform/jobs/runner'
+
+export { MAINTENANCE_QUEUE }
 
 export const PRUNE_AUDIT_LOG_TASK = 'prune-audit-log'
-
-/** The queue of the site's housekeeping, run by its own unhurried runner (./index.ts). */
-export const MAINTENANCE_QUEUE = 'maintenance'
 
 /** The hour (UTC) of the daily run: 3 or 4 in the morning in Dallas. */
 const PRUNE_HOUR_UTC = 9

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { deliverOnce } from '../../src/server/mail/deliver'
-import { type EmailMessage, SEND_EMAIL_TASK } from '../../src/server/mail/message'
+import { deliverOnce } from '../../src/platform/mail/deliver'
+import { type EmailMessage, SEND_EMAIL_TASK } from '../../src/platform/mail/message'
 
 /** Seconds between two tries of a message the mail server could not take. */
 export const EMAIL_RETRY_SECONDS = Number(process.env.EMAIL_RETRY_SECONDS ?? 30)
@@ -9,9 +9,9 @@ export const EMAIL_RETRY_SECONDS = Number(process.env.EMAIL_RETRY_SECONDS ?? 30)
 const EMAIL_ATTEMPTS = Number(process.env.EMAIL_ATTEMPTS ?? 2880)
 
 /**
- * Every email the site sends is one job of this task (src/server/mail/message.ts,
+ * Every email the site sends is one job of this task (src/platform/mail/message.ts,
  * `queueEmail`): run by the runner in every server, retried every EMAIL_RETRY_SECONDS while
- * the mail server cannot take it, and sent once (src/server/mail/deliver.ts), whichever
+ * the mail server cannot take it, and sent once (src/platform/mail/deliver.ts), whichever
  * server runs it and however many times.
  */
 export const sendEmailTask: TaskConfig<{ input: EmailMessage; output: { outcome: string } }> = {

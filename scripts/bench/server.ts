@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
-import { serverArguments } from '../../src/server/http/serverCommand.mjs'
+import { serverArguments } from '../../src/platform/http/serverCommand.mjs'
 
 export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-api'
 export const PG_SERVER = process.env.BENCH_PG_SERVER || 'postgres://postgres@127.0.0.1:5432/'

@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon'
 
-import { HEAP_LIMIT_MB } from '../../src/server/http/serverCommand.mjs'
+import { HEAP_LIMIT_MB } from '../../src/platform/http/serverCommand.mjs'
 import { createBenchDatabase, printTable, residentMiB, startProductionServer } from './server'
 
 const PORT = Number(process.env.BENCH_SOAK_PORT || 3005)

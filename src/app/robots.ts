@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/server/site/siteUrl'
+import { siteUrl } from '@/platform/site/siteUrl'
 
 // Rendered when asked for, with the running server's SITE_URL (not the build's).
 export const dynamic = 'force-dynamic'

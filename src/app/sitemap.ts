@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { getEvents, getSermons } from '@/server/content/read'
 import { getLatestNewsletters, NEWSLETTERS_IN_SITEMAP } from '@/server/newsletter/archive'
-import { siteUrl } from '@/server/site/siteUrl'
+import { siteUrl } from '@/platform/site/siteUrl'
 
 const PUBLIC_PATHS = [
   { path: '/', priority: 1, changeFrequency: 'weekly' },

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { BASE_URL, E2E_DATABASE_URL, E2E_PORT, E2E_SECRET } from './helpers/server'
-import { serverArguments } from '../../src/server/http/serverCommand.mjs'
+import { serverArguments } from '../../src/platform/http/serverCommand.mjs'
 
 export default async function globalSetup() {
   const file = E2E_DATABASE_URL.replace(/^file:/, '')

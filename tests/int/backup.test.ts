@@ -15,7 +15,7 @@ import sharp from 'sharp'
 
 import { MEDIA_DIR } from '../../collections/Media'
 import { EMAIL_PICTURE, MEDIA_WIDTHS, mediaSizeName } from '../../src/lib/mediaSizes'
-import { hashFiles, kindOf } from '../../src/server/ops/backupArchive'
+import { hashFiles, kindOf } from '../../src/platform/ops/backupArchive'
 import { runScript } from '../runScript'
 import { testPayload } from './helpers'
 

@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 
 import type { Role } from '@/lib/contract/roles'
 
-import { closeIdleConnections } from '@/server/mail/smtp'
-import { getPayloadClient } from '@/server/payload'
+import { closeIdleConnections } from '@/platform/mail/smtp'
+import { getPayloadClient } from '@/platform/payload/client'
 
 export const ADMIN_USERNAME = 'admin'
 export const ADMIN_PASSWORD = 'grace1961'

@@ -40,8 +40,8 @@ describe("Payload configuration's import graph", () => {
       'payload.config.ts',
       'collections/Users.ts',
       'collections/jobs/sendEmail.ts',
-      'src/payload/database.ts',
-      'src/payload/startup.ts',
+      'src/platform/payload/database.ts',
+      'src/cms/startup.ts',
       'src/server/api/signInGuard.ts',
     ]) {
       expect(modules).toContain(expected)
@@ -50,7 +50,7 @@ describe("Payload configuration's import graph", () => {
 
   it('never imports the configuration back, pages, components or the seed', () => {
     const refused = modules.filter((file) =>
-      /^src\/(server\/payload\.ts|server\/seed\/|app\/|components\/)/.test(file),
+      /^src\/(platform\/payload\/client\.ts|server\/seed\/|app\/|components\/|ui\/)/.test(file),
     )
     expect(refused).toEqual([])
   })

@@ -1,6 +1,6 @@
 /**
  * Who may do what: the roles a person can hold and the parts of the administration each part
- * needs, written once. Access functions (src/access), the /api route guard, the admin's
+ * needs, written once. Access functions (src/platform/access), the /api route guard, the admin's
  * navigation and the dashboard all read these. Plain data only: safe in any bundle.
  */
 

@@ -5,7 +5,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sq
  * use plus one, so the newest row's id comes back once that row is deleted, and with it what
  * still names the id: a prayer request's "I prayed" day marks, the audit entries of a
  * record. Every table whose `id` is Payload's integer key gets AUTOINCREMENT, as the adapter's
- * `autoIncrement` declares them (src/payload/database.ts); not the `_rels` tables, whose rows
+ * `autoIncrement` declares them (src/platform/payload/database.ts); not the `_rels` tables, whose rows
  * every save writes anew and whose ids nothing names (Payload declares them without it).
  *
  * SQLite cannot change a primary key in place, and foreign keys cannot be switched off inside

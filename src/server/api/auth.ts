@@ -5,10 +5,10 @@ import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/sha
 
 import type { User } from '@/payload-types'
 
-import { isActivePerson } from '@/access'
+import { isActivePerson } from '@/platform/access'
 import { type Area, mayUse } from '@/lib/contract/roles'
 
-import { getPayloadClient } from '../payload'
+import { getPayloadClient } from '../../platform/payload/client'
 import { forbidden, notAuthenticated } from './errors'
 import { crossSiteRefused, isCrossSiteCookieWrite } from './sameOrigin'
 

@@ -8,13 +8,13 @@ import type { $ZodType, output } from 'zod/v4/core'
 import { contactBody, prayerRequestBody } from '@/lib/contract/schemas'
 import { SPAM } from '@/lib/contract/values'
 import { AUDIT_CLIENT_ADDRESS } from '../../../collections/hooks/audit'
-import { type EmailMessage, queueEmail } from '../mail/message'
-import { loggableError } from '../ops/databaseErrors'
-import { getPayloadClient } from '../payload'
+import { type EmailMessage, queueEmail } from '../../platform/mail/message'
+import { loggableError } from '../../platform/ops/databaseErrors'
+import { getPayloadClient } from '../../platform/payload/client'
 import { json, readJson } from './http'
 import { parseWith, validationFailed } from './errors'
 import { clientAddress, consume } from './rateLimit'
-import { isPostgres } from '../data/sql'
+import { isPostgres } from '../../platform/payload/sql'
 
 /** A form filled faster than this after it was shown is a script, not a person. */
 export const MIN_FILL_MS = 1500
@@ -148,7 +148,7 @@ export async function withTransactionSlot<T>(work: () => Promise<T>): Promise<T>
 
 /**
  * Stores a public submission and, when the church is to be told, its notice as a send-email
- * job (src/server/mail/message.ts), and answers only for what is committed:
+ * job (src/platform/mail/message.ts), and answers only for what is committed:
  *
  * - PostgreSQL: the row, Payload's read-back and hooks, and the queued notice share one
  *   transaction. Any failure before COMMIT rolls all of it back and is answered 503 (or

@@ -7,11 +7,11 @@ import { newsletterBody, newsletterListQuery, newsletterSendBody } from '@/lib/c
 import type { Newsletter } from '@/payload-types'
 
 import { recordAudit } from '../../../collections/hooks/audit'
-import { linkOrigin } from '../../payload/settings'
+import { linkOrigin } from '../../platform/payload/settings'
 import { serializeNewsletter } from '../data/serializers'
-import { inPayloadTransaction } from '../data/payloadTransaction'
-import { queryRowsIn } from '../data/sql'
-import { queueEmail } from '../mail/message'
+import { inPayloadTransaction } from '../../platform/payload/payloadTransaction'
+import { queryRowsIn } from '../../platform/payload/sql'
+import { queueEmail } from '../../platform/mail/message'
 import { type NewsletterEvent, renderStored, personalise } from '../newsletter/render'
 import { copyKey, queueFirstBatch, upcomingEvents } from '../newsletter/send'
 import { type AdminUser, requireAdmin } from './auth'
@@ -270,7 +270,7 @@ export async function resendUncertain(req: Request, params: { id: string }): Pro
         RETURNING subscriber_id`,
     )
     if (rows.length === 0) return 0
-    // Their emails may be taken again by the next batch (src/server/mail/deliver.ts).
+    // Their emails may be taken again by the next batch (src/platform/mail/deliver.ts).
     await queryRowsIn(
       localReq,
       (sql) => sql`UPDATE email_deliveries SET status = 'waiting', updated_at = ${at}

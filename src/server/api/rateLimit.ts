@@ -7,9 +7,9 @@ import {
 
 import { PRAYER_WALL } from '../../lib/contract/limits'
 
-import { readClientAddress } from '../http/clientAddress.mjs'
+import { readClientAddress } from '../../platform/http/clientAddress.mjs'
 import { ApiError } from './errors'
-import { queryRows } from '../data/sql'
+import { queryRows } from '../../platform/payload/sql'
 
 /**
  * Rate-limit counters live in the site's own database, so that every app instance
@@ -221,7 +221,7 @@ export async function secondsToWait(
 
 /**
  * The client's address, as decided by the server from the connection and TRUST_PROXY
- * before Next saw the request (src/server/http/clientAddress.mjs); never a header value
+ * before Next saw the request (src/platform/http/clientAddress.mjs); never a header value
  * the client chose.
  */
 export function clientAddress(req: { headers: Request['headers'] }): string {

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { CONTENT_CHANNEL, CONTENT_EVERYTHING } from '../cache/channel.mjs'
-import { isPostgres, queryRows } from '../data/sql'
+import { CONTENT_CHANNEL, CONTENT_EVERYTHING } from '../../platform/cache/channel.mjs'
+import { isPostgres, queryRows } from '../../platform/payload/sql'
 
 /**
  * Announces that the whole content was replaced (a reseed): every server expires its whole
- * cache (src/server/cache/nextCache.mjs, whose watch hears it): on PostgreSQL through
+ * cache (src/platform/cache/nextCache.mjs, whose watch hears it): on PostgreSQL through
  * `NOTIFY church_content, '*'`, on SQLite by bumping the file's `user_version`. The restore
  * script does the same from outside the app (scripts/restore.ts).
  */

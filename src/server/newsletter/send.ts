@@ -5,10 +5,10 @@ import { slugify, uniqueSlug } from '@/lib/slug'
 import type { Newsletter } from '@/payload-types'
 
 import { expireContent } from '../../../collections/hooks/revalidate'
-import { linkOrigin } from '../../payload/settings'
-import { queryRows, toNumber } from '../data/sql'
-import { deliverOnce } from '../mail/deliver'
-import { type EmailMessage, NEWSLETTER_SEND_TASK } from '../mail/message'
+import { linkOrigin } from '../../platform/payload/settings'
+import { queryRows, toNumber } from '../../platform/payload/sql'
+import { deliverOnce } from '../../platform/mail/deliver'
+import { type EmailMessage, NEWSLETTER_SEND_TASK } from '../../platform/mail/message'
 import { newsletterHeaders, unsubscribePagePath } from './subscription'
 import { type NewsletterEvent, personalise, type RenderedNewsletter, renderStored } from './render'
 
@@ -22,7 +22,7 @@ import { type NewsletterEvent, personalise, type RenderedNewsletter, renderStore
  *   window is taken with one conditional UPDATE of the newsletter, so of two servers running
  *   the queue (or a job picked up twice) only one sends in a window.
  * - **Once.** Each copy is an email keyed `newsletter:<newsletter>:<subscriber>`, claimed in
- *   email-deliveries before it is sent (src/server/mail/deliver.ts): a copy is sent at most
+ *   email-deliveries before it is sent (src/platform/mail/deliver.ts): a copy is sent at most
  *   once whoever tries it, and a sender killed mid-copy frees it after the claim's time.
  * - **Unsubscribes** are read at each batch: a subscriber no longer active is skipped.
  * - **Failures**: a copy the mail server refuses for good fails at once, with the reason; one it

@@ -5,7 +5,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import type { User } from '@/payload-types'
 
 import { inTransaction, withTransactionSlot } from '../api/forms'
-import { isPostgres } from '../data/sql'
+import { isPostgres } from '../../platform/payload/sql'
 import { withEventLocked } from './eventLock'
 import { DESK } from './ledger'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { BuildHasNoDatabase } from '../payload'
+import { BuildHasNoDatabase } from '../../platform/payload/client'
 
 /**
  * Runs a page's read and turns a failure into the spec's banner text, logging the cause
@@ -20,7 +20,7 @@ export async function loadOrError<T>(
 
 /**
  * Logs a page's failed read, as the spec asks, except during `next build`, where no page has
- * data (src/server/payload.ts) and the build's pages are never served.
+ * data (src/platform/payload/client.ts) and the build's pages are never served.
  */
 export function logLoadFailure(message: string, cause: unknown) {
   if (!(cause instanceof BuildHasNoDatabase)) console.error(message, cause)

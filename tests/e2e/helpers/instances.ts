@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { serverArguments } from '../../../src/server/http/serverCommand.mjs'
+import { serverArguments } from '../../../src/platform/http/serverCommand.mjs'
 import { E2E_SECRET } from './server'
 
 export const FLEET_PORT = Number(process.env.E2E_FLEET_PORT || 3150)

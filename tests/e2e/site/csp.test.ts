@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 import type { Browser } from 'playwright-core'
 
-import { createPageHandler } from '../../../src/server/http/pageCache.mjs'
+import { createPageHandler } from '../../../src/platform/http/pageCache.mjs'
 import { BASE_URL, launchBrowser, newPage } from '../helpers/browser'
 import { PUBLIC_PAGES } from './sitePages'
 

@@ -1,5 +1,5 @@
 /**
- * A visitor's query string never reaches a kept page (src/server/http/plainAddress.mjs), through the production
+ * A visitor's query string never reaches a kept page (src/platform/http/plainAddress.mjs), through the production
  * server's front; tests/e2e/site/standardServing.test.ts checks the same under `next start`.
  */
 import { queryStringInKeptPages } from '../helpers/keptPages'

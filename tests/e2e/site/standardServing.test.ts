@@ -173,7 +173,7 @@ describe('standard serving: next start and the standalone server', () => {
     )
     servers.push(served)
     expect(await checkSite(browser, served.url)).toEqual([])
-    // A visitor's query string never reaches a kept page (src/server/http/plainAddress.mjs) without the front either.
+    // A visitor's query string never reaches a kept page (src/platform/http/plainAddress.mjs) without the front either.
     expect(await queryStringInKeptPages(served.url)).toEqual([])
   }, 300_000)
 

@@ -5,7 +5,7 @@ import * as contacts from '@/app/api/contacts/route'
 import * as prayerItem from '@/app/api/prayer-requests/[id]/route'
 import * as prayerStatus from '@/app/api/prayer-requests/[id]/status/route'
 import * as prayers from '@/app/api/prayer-requests/route'
-import { outbox } from '@/payload/email'
+import { outbox } from '@/platform/payload/email'
 
 import { runDueJobs, signIn, testPayload, unique } from '../helpers'
 import { call, freshIp } from './request'

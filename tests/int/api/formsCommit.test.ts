@@ -13,8 +13,8 @@ import type { CollectionAfterChangeHook, Payload } from 'payload'
 
 import { POST as postContact } from '@/app/api/contacts/route'
 import { POST as postPrayerRequest } from '@/app/api/prayer-requests/route'
-import { isPostgres } from '@/server/data/sql'
-import { outbox } from '@/payload/email'
+import { isPostgres } from '@/platform/payload/sql'
+import { outbox } from '@/platform/payload/email'
 
 import { runDueJobs, testPayload, unique } from '../helpers'
 import { call } from './request'

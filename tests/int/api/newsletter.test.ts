@@ -4,8 +4,8 @@ import * as confirm from '@/app/api/newsletter/confirm/route'
 import * as subscribe from '@/app/api/newsletter/subscribe/route'
 import * as subscribers from '@/app/api/newsletter/subscribers/route'
 import * as unsubscribe from '@/app/api/newsletter/unsubscribe/route'
-import { queryRows } from '@/server/data/sql'
-import { outbox } from '@/payload/email'
+import { queryRows } from '@/platform/payload/sql'
+import { outbox } from '@/platform/payload/email'
 import {
   CONFIRMATION_VALID_DAYS,
   confirmationToken,

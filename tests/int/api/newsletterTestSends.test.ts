@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 
 import * as testRoute from '@/app/api/newsletters/[id]/test/route'
-import { SEND_EMAIL_TASK } from '@/server/mail/message'
+import { SEND_EMAIL_TASK } from '@/platform/mail/message'
 
 import { personWith, testPayload, unique } from '../helpers'
 import { call } from './request'

@@ -19,7 +19,7 @@ import * as newslettersRoute from '@/app/api/newsletters/route'
 import * as unsubscribe from '@/app/api/newsletter/unsubscribe/route'
 import { NEWSLETTER_MESSAGES } from '@/lib/contract/messages'
 import type { Newsletter } from '@/payload-types'
-import { queryRows } from '@/server/data/sql'
+import { queryRows } from '@/platform/payload/sql'
 
 import { personWith, runDueJobs, signIn, testPayload, unique } from '../helpers'
 import { call } from './request'

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
 import * as graphql from '@/app/(payload)/cms-api/graphql/route'
 import * as ownPassword from '@/app/api/admin/profile/password/route'
-import { SEND_EMAIL_TASK } from '@/server/mail/message'
+import { SEND_EMAIL_TASK } from '@/platform/mail/message'
 import { emailChangeLink, emailChangePage } from '@/server/people/emailChange'
 
 import { OWN_PASSWORD_MESSAGE, OWN_USERNAME_MESSAGE } from '../../../collections/hooks/ownAccount'

@@ -19,7 +19,7 @@ import {
   PASSWORD_SET,
 } from '@/server/api/passwordReset'
 import { PASSWORD_RESETS_REFUSED } from '@/server/api/signInGuard'
-import { queryRows } from '@/server/data/sql'
+import { queryRows } from '@/platform/payload/sql'
 
 import { runDueJobs, testPayload, unique } from '../helpers'
 import { call, freshIp } from './request'

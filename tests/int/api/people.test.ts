@@ -15,7 +15,7 @@ import * as profile from '@/app/api/admin/profile/route'
 import * as people from '@/app/api/admin/users/route'
 import * as person from '@/app/api/admin/users/[id]/route'
 import { NOT_PERMITTED, type Role } from '@/lib/contract/roles'
-import { queryRows } from '@/server/data/sql'
+import { queryRows } from '@/platform/payload/sql'
 
 import { LAST_ADMINISTRATOR } from '../../../collections/hooks/lastAdministrator'
 import { ADMIN_PASSWORD, runDueJobs, signIn, testPayload, unique } from '../helpers'

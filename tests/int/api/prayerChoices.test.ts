@@ -10,7 +10,7 @@ import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
 import * as graphql from '@/app/(payload)/cms-api/graphql/route'
 import * as wallRoute from '@/app/api/prayer-requests/[id]/wall/route'
 import type { PrayerRequest } from '@/payload-types'
-import { SEND_EMAIL_TASK } from '@/server/mail/message'
+import { SEND_EMAIL_TASK } from '@/platform/mail/message'
 import { takeDownToken } from '@/server/prayerWall/notes'
 import { takeDownLink } from '@/server/prayerWall/takeDown'
 

@@ -1,7 +1,7 @@
 /** Calls route handlers the way Next does, with a real Request and a params promise. */
 import { randomInt } from 'node:crypto'
 
-import { stampClientAddress } from '../../../src/server/http/clientAddress.mjs'
+import { stampClientAddress } from '../../../src/platform/http/clientAddress.mjs'
 
 type Handler = (req: Request, context: { params: Promise<never> }) => Promise<Response>
 
@@ -24,7 +24,7 @@ export const freshIp = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${ran
 
 /**
  * Request headers as the server hands them to Next: with the client's address stamped from
- * the connection's peer `ip` (and TRUST_PROXY), exactly as src/server/http/clientAddress.mjs
+ * the connection's peer `ip` (and TRUST_PROXY), exactly as src/platform/http/clientAddress.mjs
  * does for every request it receives.
  */
 export function stampedHeaders(ip: string, headers: Record<string, string> = {}) {

@@ -6,7 +6,7 @@ import * as contacts from '@/app/api/contacts/route'
 import * as prayerSpam from '@/app/api/prayer-requests/spam/route'
 import * as prayerStatus from '@/app/api/prayer-requests/[id]/status/route'
 import * as prayers from '@/app/api/prayer-requests/route'
-import { outbox } from '@/payload/email'
+import { outbox } from '@/platform/payload/email'
 
 import { runDueJobs, signIn, testPayload, unique } from '../helpers'
 import { call } from './request'

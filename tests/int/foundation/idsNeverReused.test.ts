@@ -13,9 +13,9 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import * as wallRoute from '@/app/api/prayer-requests/[id]/wall/route'
 import * as prayedRoute from '@/app/api/prayer-wall/[id]/prayed/route'
-import { queryRows } from '@/server/data/sql'
+import { queryRows } from '@/platform/payload/sql'
 
-import { databaseKind } from '../../../src/payload/database'
+import { databaseKind } from '../../../src/platform/payload/database'
 import { migrations as sqliteMigrations } from '../../../src/migrations/sqlite'
 import { signIn, testPayload, unique } from '../helpers'
 import { call, freshIp } from '../api/request'

@@ -5,9 +5,9 @@ import type { Payload } from 'payload'
 
 import { ApiError } from '../../../src/server/api/errors'
 import { consume, limits, refund } from '../../../src/server/api/rateLimit'
-import { queryRows } from '../../../src/server/data/sql'
-import { databaseKind, migrationsFor } from '../../../src/payload/database'
-import { outbox } from '../../../src/payload/email'
+import { queryRows } from '../../../src/platform/payload/sql'
+import { databaseKind, migrationsFor } from '../../../src/platform/payload/database'
+import { outbox } from '../../../src/platform/payload/email'
 import { lexicalToPlainText } from '../../../src/lib/richText'
 import { runDueJobs, testPayload, unique } from '../helpers'
 

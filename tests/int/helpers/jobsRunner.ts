@@ -6,7 +6,7 @@
  */
 import { getPayload } from 'payload'
 
-import { startJobsRunner } from '../../../collections/jobs/runner'
+import { startJobsRunner } from '../../../src/platform/jobs/runner'
 import config from '../../../payload.config'
 
 startJobsRunner(await getPayload({ config }))

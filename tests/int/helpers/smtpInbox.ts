@@ -1,6 +1,6 @@
 /**
  * The mail server every mail test file shares (./mailSink.ts), that the site's email adapter
- * sends to over SMTP (nodemailer, src/payload/email.ts).
+ * sends to over SMTP (nodemailer, src/platform/payload/email.ts).
  *
  * Import it FIRST in a test file, before anything that loads Payload's configuration: on import
  * it points SMTP_HOST and SMTP_PORT at itself (a random port), which the configuration reads

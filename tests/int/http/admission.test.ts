@@ -1,5 +1,5 @@
 /**
- * The production server's admission control (src/server/http/admission.mjs): a bounded
+ * The production server's admission control (src/platform/http/admission.mjs): a bounded
  * number of requests inside the app, the rest served in arrival order, health checks never
  * waiting (and unhealthy while no slot is free), a full queue answered 503 at once, and a
  * client that stops reading losing its slot.
@@ -8,7 +8,7 @@ import http from 'node:http'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 
-import { limitConcurrency } from '../../../src/server/http/admission.mjs'
+import { limitConcurrency } from '../../../src/platform/http/admission.mjs'
 
 let inside = 0
 let most = 0

@@ -1,5 +1,5 @@
 /**
- * The client address of every request (src/server/http/clientAddress.mjs): decided from the
+ * The client address of every request (src/platform/http/clientAddress.mjs): decided from the
  * connection and TRUST_PROXY on Node's own request, before any handler (Next's, under
  * `next start` or `npm start`) sees it, and handed on in a header that no client can forge.
  */
@@ -12,7 +12,7 @@ import {
   installClientAddressStamp,
   parseTrustProxy,
   readClientAddress,
-} from '../../../src/server/http/clientAddress.mjs'
+} from '../../../src/platform/http/clientAddress.mjs'
 
 /** What a handler behind the hook reads, as Next's Request headers. */
 function seenByHandler(req: http.IncomingMessage, res: http.ServerResponse) {

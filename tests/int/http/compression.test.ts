@@ -1,10 +1,10 @@
 /**
- * Pages sent from the front compressed for each client (src/server/http/compression.mjs), and
+ * Pages sent from the front compressed for each client (src/platform/http/compression.mjs), and
  * answered with a 304 when the client's copy is current.
  */
 import zlib from 'node:zlib'
 
-import { pickEncoding } from '../../../src/server/http/compression.mjs'
+import { pickEncoding } from '../../../src/platform/http/compression.mjs'
 import { get, serveFront } from './pageFront'
 
 serveFront()

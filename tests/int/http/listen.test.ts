@@ -1,13 +1,13 @@
 /**
  * A server whose port is taken stops with status 1 and says which port, instead of running
- * on without serving anything (`npm start` listens through src/server/http/listen.mjs).
+ * on without serving anything (`npm start` listens through src/platform/http/listen.mjs).
  */
 import { spawn } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-const LISTEN = path.resolve('src/server/http/listen.mjs')
+const LISTEN = path.resolve('src/platform/http/listen.mjs')
 
 /** Runs a server process that listens on `port` through listenOrExit; its exit and output. */
 function serverOn(port: number): Promise<{ code: number | null; stdout: string; stderr: string }> {

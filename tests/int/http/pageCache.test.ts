@@ -1,17 +1,17 @@
 /**
- * The production server's page cache (src/server/http/pageCache.mjs): by path, never with a
- * query string, bounded in bytes (src/server/http/boundedMap.mjs), and its clearing; pages
+ * The production server's page cache (src/platform/http/pageCache.mjs): by path, never with a
+ * query string, bounded in bytes (src/platform/http/boundedMap.mjs), and its clearing; pages
  * rendered per request and responses that are not pages streamed through.
  */
 import http from 'node:http'
 import zlib from 'node:zlib'
 
-import { BoundedMap } from '../../../src/server/http/boundedMap.mjs'
+import { BoundedMap } from '../../../src/platform/http/boundedMap.mjs'
 import {
   cacheSeconds,
   clearPageCache,
   STALE_PAGE_SECONDS,
-} from '../../../src/server/http/pageCache.mjs'
+} from '../../../src/platform/http/pageCache.mjs'
 import {
   base,
   FILE_TYPES,

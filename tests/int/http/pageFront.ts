@@ -1,5 +1,5 @@
 /**
- * The production server's page front (src/server/http/pageCache.mjs) behind a real HTTP
+ * The production server's page front (src/platform/http/pageCache.mjs) behind a real HTTP
  * server, with a stand-in for Next's handler that writes a page the way Next does (headers,
  * streamed chunks, end), inside Next's own compression middleware, which Next's request handler
  * puts around every response; and a raw GET to ask it with.
@@ -9,7 +9,7 @@ import http from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 
-import { clearPageCache, createPageHandler } from '../../../src/server/http/pageCache.mjs'
+import { clearPageCache, createPageHandler } from '../../../src/platform/http/pageCache.mjs'
 
 export const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'"
 export const sha = (text: string) =>

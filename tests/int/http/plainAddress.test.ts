@@ -1,11 +1,11 @@
 /**
  * A page asked for with a query string is redirected to its plain address before Next sees it
- * (src/server/http/plainAddress.mjs); the API, the panels, files and share images keep theirs.
+ * (src/platform/http/plainAddress.mjs); the API, the panels, files and share images keep theirs.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { plainAddressOf } from '../../../src/server/http/plainAddress.mjs'
+import { plainAddressOf } from '../../../src/platform/http/plainAddress.mjs'
 
 const get = (url: string, headers: Record<string, string> = {}) => ({
   method: 'GET',
@@ -53,7 +53,7 @@ describe('the plain address of a request', () => {
 
 /** A Node HTTP server in its own process with the hook installed, answering 'page' itself. */
 async function serverWithHook() {
-  const hook = path.resolve('src/server/http/plainAddress.mjs')
+  const hook = path.resolve('src/platform/http/plainAddress.mjs')
   const child = spawn(
     process.execPath,
     [

@@ -1,12 +1,12 @@
 /**
- * What the production server answers itself (src/server/http/requestGuard.mjs): the requests
+ * What the production server answers itself (src/platform/http/requestGuard.mjs): the requests
  * that Next cannot take get the API's JSON errors, never a 500 or a bare answer.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { rawRequest, requestText } from '../../e2e/helpers/rawHttp'
-import { guardServer, refuseMalformedRequests } from '../../../src/server/http/requestGuard.mjs'
+import { guardServer, refuseMalformedRequests } from '../../../src/platform/http/requestGuard.mjs'
 
 const seen: string[] = []
 let server: http.Server

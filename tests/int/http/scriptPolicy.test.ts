@@ -1,12 +1,12 @@
 /**
- * The strict per-page Content-Security-Policy (src/server/http/scriptPolicy.mjs): hashes of
+ * The strict per-page Content-Security-Policy (src/platform/http/scriptPolicy.mjs): hashes of
  * Next's own inline scripts only, and pages sent through the front with them.
  */
 import {
   isNextScript,
   nextScriptHashes,
   strictScriptPolicy,
-} from '../../../src/server/http/scriptPolicy.mjs'
+} from '../../../src/platform/http/scriptPolicy.mjs'
 import { get, POLICY, serveFront, sha } from './pageFront'
 
 serveFront()

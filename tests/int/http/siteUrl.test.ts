@@ -2,13 +2,13 @@
  * The site's public address is the running server's: read from SITE_URL when asked for. A
  * production server needs it, its secret and its database named, and stops at start-up, before
  * it listens, with one message naming every one that is missing
- * (src/payload/requiredSettings.mjs).
+ * (src/platform/payload/requiredSettings.mjs).
  */
 import { spawnSync } from 'node:child_process'
 
-import { settingProblems, siteUrlProblem } from '../../../src/payload/requiredSettings.mjs'
-import { payloadServerUrl } from '../../../src/payload/settings'
-import { siteUrl } from '../../../src/server/site/siteUrl'
+import { settingProblems, siteUrlProblem } from '../../../src/platform/payload/requiredSettings.mjs'
+import { payloadServerUrl } from '../../../src/platform/payload/settings'
+import { siteUrl } from '../../../src/platform/site/siteUrl'
 
 const saved = { ...process.env }
 afterEach(() => {
@@ -46,7 +46,7 @@ describe('SITE_URL', () => {
     delete env.PAYLOAD_SECRET
     delete env.DATABASE_URL
     const started = Date.now()
-    const result = spawnSync(process.execPath, ['src/server/http/start.mjs', '-p', '0'], {
+    const result = spawnSync(process.execPath, ['src/platform/http/start.mjs', '-p', '0'], {
       env,
       encoding: 'utf8',
       timeout: 30_000,

@@ -1,5 +1,5 @@
 /**
- * Next's script and style files kept in memory by the front (src/server/http/staticAssets.mjs),
+ * Next's script and style files kept in memory by the front (src/platform/http/staticAssets.mjs),
  * with a brotli copy at the highest quality.
  */
 import zlib from 'node:zlib'

@@ -9,7 +9,7 @@ import type { Notification } from 'pg'
 import type { Payload } from 'payload'
 
 import { announceContentReplaced } from '@/server/content/freshness'
-import { poolOf } from '@/server/ops/databasePool'
+import { poolOf } from '@/platform/ops/databasePool'
 
 import { testPayload, unique } from '../helpers'
 

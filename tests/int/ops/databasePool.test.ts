@@ -7,7 +7,7 @@
 import type { Pool, PoolClient } from 'pg'
 import type { Payload } from 'payload'
 
-import { isPostgres } from '@/server/data/sql'
+import { isPostgres } from '@/platform/payload/sql'
 
 import { testPayload } from '../helpers'
 

@@ -8,7 +8,7 @@ import { inbox } from '../helpers/smtpInbox'
 import type { Payload } from 'payload'
 
 import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
-import { queueEmail } from '@/server/mail/message'
+import { queueEmail } from '@/platform/mail/message'
 
 import { personWith, runDueJobs, signIn, testPayload, unique } from '../helpers'
 import { call } from '../api/request'

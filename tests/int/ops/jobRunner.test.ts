@@ -6,10 +6,10 @@
  */
 import type { Payload } from 'payload'
 
-import { claimDueJobs } from '../../../collections/jobs/runner'
-import { beat, releaseStalledJobs, STALLED_AFTER_MS } from '../../../collections/jobs/stalled'
-import { queryRows } from '@/server/data/sql'
-import { queueEmail } from '@/server/mail/message'
+import { claimDueJobs } from '../../../src/platform/jobs/runner'
+import { beat, releaseStalledJobs, STALLED_AFTER_MS } from '../../../src/platform/jobs/stalled'
+import { queryRows } from '@/platform/payload/sql'
+import { queueEmail } from '@/platform/mail/message'
 
 import * as graphql from '@/app/(payload)/cms-api/graphql/route'
 

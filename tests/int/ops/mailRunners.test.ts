@@ -15,10 +15,10 @@ import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import * as sendRoute from '@/app/api/newsletters/[id]/send/route'
-import { databaseKind } from '@/payload/database'
+import { databaseKind } from '@/platform/payload/database'
 import type { Newsletter } from '@/payload-types'
-import { queryRows, toNumber } from '@/server/data/sql'
-import { queueEmail } from '@/server/mail/message'
+import { queryRows, toNumber } from '@/platform/payload/sql'
+import { queueEmail } from '@/platform/mail/message'
 
 import { signIn, testPayload, unique } from '../helpers'
 import { call } from '../api/request'

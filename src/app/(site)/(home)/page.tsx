@@ -31,7 +31,7 @@ import {
   getUpcomingEvents,
 } from '@/server/content/read'
 import { churchFacts } from '@/server/site/fallbacks'
-import { siteUrl } from '@/server/site/siteUrl'
+import { siteUrl } from '@/platform/site/siteUrl'
 import { logLoadFailure } from '@/server/site/load'
 
 export const metadata: Metadata = {

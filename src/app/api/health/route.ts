@@ -1,8 +1,8 @@
 import { json, methods, route } from '@/server/api/http'
-import { queryRows } from '@/server/data/sql'
-import { isShuttingDown } from '@/server/ops/lifecycle'
-import { migrationStatus } from '@/server/ops/migrationStatus'
-import { getPayloadClient } from '@/server/payload'
+import { queryRows } from '@/platform/payload/sql'
+import { isShuttingDown } from '@/platform/ops/lifecycle'
+import { migrationStatus } from '@/platform/ops/migrationStatus'
+import { getPayloadClient } from '@/platform/payload/client'
 
 /**
  * Liveness, database reachability and schema currency, for the load balancer and the

@@ -24,7 +24,7 @@ import { mapLinks } from '@/lib/siteContent'
 import { getEventBySlug, getUpcomingEvents } from '@/server/content/read'
 import { registerForEvent } from '@/server/forms/registrationActions'
 import { slugPage, type SlugPageProps } from '@/server/site/slugPage'
-import { siteUrl } from '@/server/site/siteUrl'
+import { siteUrl } from '@/platform/site/siteUrl'
 
 // Re-rendered like the events list; an edit expires the cached read at once.
 export const revalidate = 3600

@@ -2,7 +2,7 @@ import { buildNewsletterFeed } from '@/lib/newsletterFeed'
 import { getChurchInfo } from '@/server/content/read'
 import { getLatestNewsletters, NEWSLETTERS_IN_FEED } from '@/server/newsletter/archive'
 import { churchFacts } from '@/server/site/fallbacks'
-import { siteUrl } from '@/server/site/siteUrl'
+import { siteUrl } from '@/platform/site/siteUrl'
 
 /** The newsletter archive as RSS 2.0 (the latest sent newsletters), with absolute URLs. */
 export async function GET() {

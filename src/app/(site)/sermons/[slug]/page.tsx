@@ -17,7 +17,7 @@ import { formatLongDate } from '@/lib/format'
 import { sermonJsonLd } from '@/lib/sermonJsonLd'
 import { getSermonBySlug, getSermonsOverview } from '@/server/content/read'
 import { slugPage, type SlugPageProps } from '@/server/site/slugPage'
-import { siteUrl } from '@/server/site/siteUrl'
+import { siteUrl } from '@/platform/site/siteUrl'
 
 // Re-rendered like the sermons list; an edit expires the cached read at once.
 export const revalidate = 3600

@@ -1,7 +1,7 @@
 import { buildPodcastFeed } from '@/lib/podcastFeed'
 import { getChurchInfo, getSermons } from '@/server/content/read'
 import { churchFacts } from '@/server/site/fallbacks'
-import { siteUrl } from '@/server/site/siteUrl'
+import { siteUrl } from '@/platform/site/siteUrl'
 
 /** The sermon podcast (RSS 2.0 + iTunes tags) with absolute URLs for podcast apps. */
 export async function GET() {

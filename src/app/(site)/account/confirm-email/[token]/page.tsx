@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { NewsletterLinkPage } from '@/components/site/NewsletterLinkPage'
 import { confirmEmailByLink } from '@/server/forms/actions'
 import { emailChangeLink } from '@/server/people/emailChange'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 
 // Rendered for each visit: it shows one person's pending address, and is never kept.
 export const dynamic = 'force-dynamic'

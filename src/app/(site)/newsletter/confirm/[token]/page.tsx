@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { NewsletterLinkPage } from '@/components/site/NewsletterLinkPage'
 import { confirmByLink } from '@/server/forms/actions'
 import { confirmationLink } from '@/server/newsletter/links'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 
 // Rendered for each visit: it shows one person's subscription, and is never kept.
 export const dynamic = 'force-dynamic'

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { NewsletterLinkPage } from '@/components/site/NewsletterLinkPage'
 import { takeDownByLink } from '@/server/prayerWall/actions'
 import { takeDownLink } from '@/server/prayerWall/takeDown'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 
 // Rendered for each visit: it shows one person's request, and is never kept.
 export const dynamic = 'force-dynamic'

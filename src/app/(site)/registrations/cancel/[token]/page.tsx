@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { NewsletterLinkPage } from '@/components/site/NewsletterLinkPage'
 import { cancelRegistrationByLink } from '@/server/forms/registrationActions'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 import { cancelByLink } from '@/server/registrations/cancel'
 
 // Rendered for each visit: it shows one person's registration, and is never kept.

@@ -1,14 +1,14 @@
 import MailComposer from 'nodemailer/lib/mail-composer'
 import type { Payload } from 'payload'
 
-import { queryRows } from '../data/sql'
+import { queryRows } from '../payload/sql'
 import type { EmailMessage } from './message'
 import { hasMailServer, transmit } from './smtp'
 
 /**
  * How long a sender holds a message it claimed (EMAIL_CLAIM_SECONDS, default 300). A sender
  * that stops mid-send (a crash, a kill) frees the message when this runs out, and the next try
- * sends it; longer than any SMTP exchange (src/payload/email.ts gives up within two minutes).
+ * sends it; longer than any SMTP exchange (src/platform/payload/email.ts gives up within two minutes).
  */
 export const CLAIM_MS = Math.max(1, Number(process.env.EMAIL_CLAIM_SECONDS) || 300) * 1000
 
@@ -137,7 +137,7 @@ export async function deliverOnce(
     if (hasMailServer()) {
       await transmit({ from: address, to: message.to }, await compose(message, from), record)
     } else {
-      // No mail server: the message is logged (src/payload/email.ts), then recorded.
+      // No mail server: the message is logged (src/platform/payload/email.ts), then recorded.
       await payload.sendEmail(mailOptions(message, from))
     }
   } catch (error) {

@@ -5,14 +5,14 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { migrations as postgresMigrations } from '../../migrations/postgres'
+import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 
 export const DEFAULT_SQLITE_URL = 'file:./data/church.db'
 
 /**
  * The embedded database of development: `data/church.db`. A production server never picks a
- * database by itself (src/payload/requiredSettings.mjs stops it first); should one get
+ * database by itself (src/platform/payload/requiredSettings.mjs stops it first); should one get
  * here, it stops rather than serve whatever file lies beside it.
  */
 function defaultSqliteUrl() {
@@ -62,7 +62,7 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
   }
   const fileUrl = url && url.startsWith('file:') ? url : defaultSqliteUrl()
   const file = fileUrl.slice('file:'.length)
-  // The build opens no database (src/server/payload.ts): nothing to create for it.
+  // The build opens no database (src/platform/payload/client.ts): nothing to create for it.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     fs.mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ file)), { recursive: true })
   }

@@ -14,11 +14,11 @@
  *     └─ this module's watch: LISTEN church_content (PostgreSQL), or the SQLite file's
  *        user_version (bumped by a restore or a reseed), read every second → expireTags
  *   expireTags → entries of those tags answer null (Next renders anew) → `onExpire` listeners
- *     (the production server's page front, src/server/http/pageCache.mjs, empties itself)
+ *     (the production server's page front, src/platform/http/pageCache.mjs, empties itself)
  *
  * Nothing here comes from the build: a new process starts empty, so every page is rendered on
  * its first request from the database the server is connected to, and `next build` needs no
- * database (src/server/payload.ts refuses one during the build). Several instances each keep
+ * database (src/platform/payload/client.ts refuses one during the build). Several instances each keep
  * their own memory and are kept fresh by the watch.
  *
  * One state per process: Next imports this file itself (so does the production server's

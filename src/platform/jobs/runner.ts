@@ -1,10 +1,20 @@
 import type { Payload } from 'payload'
 
-import { queryRows } from '../../src/server/data/sql'
-import { queueNextDigest } from './prayerWall'
-import { MAINTENANCE_QUEUE, queueNextPrune } from './pruneAuditLog'
-import { queueNextReminders } from './registrationReminders'
+import { queryRows } from '../payload/sql'
 import { beat, HEARTBEAT_MS, LOOK_EVERY_MS, releaseStalledJobs } from './stalled'
+
+/** The queue of the site's housekeeping (daily and hourly jobs), looked at once a minute. */
+export const MAINTENANCE_QUEUE = 'maintenance'
+
+/**
+ * A job that queues its next run as it runs (a daily prune, an hourly reminder round), and the
+ * queuing a starting runner does when none waits. The configuration names them
+ * (`custom.recurringJobs`, payload.config.ts), so the runner knows no job of its own.
+ */
+export type RecurringJob = { what: string; queueNext: (payload: Payload) => Promise<unknown> }
+
+const recurringJobsOf = (payload: Payload): RecurringJob[] =>
+  (payload.config.custom?.recurringJobs as RecurringJob[] | undefined) ?? []
 
 /** How often the runner in each server looks for jobs that are due. */
 const RUN_EVERY_SECONDS = Math.max(1, Number(process.env.JOBS_RUN_EVERY_SECONDS ?? 5))
@@ -56,7 +66,7 @@ export async function claimDueJobs(
 
 /**
  * The runner of the jobs queue inside every server (started with Payload in a running Next
- * server, src/server/payload.ts; never in `next build`, scripts or tests, which run jobs when
+ * server, src/platform/payload/client.ts; never in `next build`, scripts or tests, which run jobs when
  * they mean to). Each lane (queue) looks for due jobs at its pace, takes them for this server
  * (`claimDueJobs`) and has Payload run each (`jobs.runByID`: its retries, backoff and log).
  * While a job runs, its server beats for it (./stalled.ts); a job whose server stopped beating
@@ -91,12 +101,7 @@ export class JobsRunner {
 
   /** Each daily and hourly job queues the next as it runs; a starting runner queues it when none waits. */
   private async queueRecurring() {
-    const recurring = [
-      [queueNextPrune, 'the audit log prune'],
-      [queueNextDigest, "the prayer team's digest"],
-      [queueNextReminders, 'the registration reminders'],
-    ] as const
-    for (const [queueNext, what] of recurring) {
+    for (const { queueNext, what } of recurringJobsOf(this.payload)) {
       try {
         await queueNext(this.payload)
       } catch (error) {

@@ -3,7 +3,7 @@ import 'server-only'
 /**
  * The site's public origin for absolute links (feeds, sitemap, robots, JSON-LD, Open Graph),
  * read from `SITE_URL` each time it is asked for, so it is the running server's, never the
- * build's. A production server refuses to start without it (src/payload/requiredSettings.mjs);
+ * build's. A production server refuses to start without it (src/platform/payload/requiredSettings.mjs);
  * a development or test run falls back to this machine.
  */
 export function siteUrl(): string {

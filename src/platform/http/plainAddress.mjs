@@ -22,7 +22,7 @@
  * Here a request without `?` costs one string search. The hook is installed on Node's HTTP
  * servers of the process (`installPlainAddressRedirect`: Next's under `next start` and the
  * standalone server, through src/instrumentation.ts; the production server's own,
- * src/server/http/start.mjs), as the client address stamp of ./clientAddress.mjs is.
+ * src/platform/http/start.mjs), as the client address stamp of ./clientAddress.mjs is.
  */
 import http from 'node:http'
 import https from 'node:https'

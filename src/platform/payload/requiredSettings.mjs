@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The settings a production server cannot serve without, checked before it listens: by the
- * production server (src/server/http/start.mjs) and by Next's startup hook for `next start` and
+ * production server (src/platform/http/start.mjs) and by Next's startup hook for `next start` and
  * the standalone server (src/instrumentation.ts). Every missing one is named in one message and
  * the process exits with status 1, so an operator fixes them all at once, and no server answers
  * (not even its health check) while it cannot serve.

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret } from '../../payload/settings'
+import { payloadSecret } from '../payload/settings'
 
 /**
  * The site's signatures: an HMAC-SHA256 of `text` keyed with PAYLOAD_SECRET, base64url. The

@@ -26,7 +26,7 @@ export type Manifest = {
   files: Record<string, string>
 }
 
-/** Same rule as src/payload/database.ts: a postgres:// URL is PostgreSQL, anything else SQLite. */
+/** Same rule as src/platform/payload/database.ts: a postgres:// URL is PostgreSQL, anything else SQLite. */
 export function kindOf(url: string | undefined): DatabaseKind {
   return url && /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
 }

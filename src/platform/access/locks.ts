@@ -6,7 +6,7 @@ import type {
   Where,
 } from 'payload'
 
-import { isActivePerson, isAdmin } from '.'
+import { isActivePerson, isAdmin } from './'
 
 /**
  * Payload's document locks (`payload-locked-documents`), which its panel takes while a person

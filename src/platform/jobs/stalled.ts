@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { queryRows } from '../../src/server/data/sql'
+import { queryRows } from '../payload/sql'
 
 /**
  * How long a job may go without its server's heartbeat before it is taken for stopped (its
@@ -35,7 +35,7 @@ export async function beat(payload: Payload, ids: (number | string)[], now = Dat
  * whose server stopped mid-run: such a job would wait forever. Each server's runner releases
  * jobs whose heartbeat is older than STALLED_AFTER_MS, so that the next run takes them again
  * (one UPDATE; the jobs themselves make a second run harmless: an email is claimed before it
- * is sent, src/server/mail/deliver.ts).
+ * is sent, src/platform/mail/deliver.ts).
  */
 export async function releaseStalledJobs(payload: Payload, now = Date.now()): Promise<number> {
   const before = new Date(now - STALLED_AFTER_MS).toISOString()

@@ -3,8 +3,8 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { startJobsRunner } from '../../collections/jobs/runner'
-import { watchDatabasePool } from './ops/databasePool'
+import { startJobsRunner } from '../jobs/runner'
+import { watchDatabasePool } from '../ops/databasePool'
 
 const inBuild = () => process.env.NEXT_PHASE === 'phase-production-build'
 
@@ -15,7 +15,7 @@ const inBuild = () => process.env.NEXT_PHASE === 'phase-production-build'
  * which run jobs when they mean to.
  *
  * `next build` reads and changes no database: every page it prerenders is thrown away (the
- * server's cache starts empty, src/server/cache/nextCache.mjs) and rendered on its first
+ * server's cache starts empty, src/platform/cache/nextCache.mjs) and rendered on its first
  * request from the server's own database, so a page prerendered at build renders its error
  * state instead (src/server/site/load.ts).
  */

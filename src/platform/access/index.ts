@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig, FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
 
-import { type Area, mayUse } from '../lib/contract/roles'
+import { type Area, mayUse } from '../../lib/contract/roles'
 
 /**
  * Who may do what through Payload, on every path (/api through the Local API with the person,

@@ -5,15 +5,15 @@
  * the admission control of ./admission.mjs (a bounded number of requests inside Next), with
  * each request's client address decided by ./clientAddress.mjs.
  *
- *   node src/server/http/start.mjs [-p PORT] [-H HOST]     (defaults: $PORT or 3000, $HOSTNAME or 0.0.0.0)
+ *   node src/platform/http/start.mjs [-p PORT] [-H HOST]     (defaults: $PORT or 3000, $HOSTNAME or 0.0.0.0)
  *
  * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then exit
- * through `process.exit(143)`, where src/server/ops/lifecycle.ts closes the database.
+ * through `process.exit(143)`, where src/platform/ops/lifecycle.ts closes the database.
  */
 import http from 'node:http'
 
 import { stopWatching } from '../cache/nextCache.mjs'
-import { requireSettings } from '../../payload/requiredSettings.mjs'
+import { requireSettings } from '../payload/requiredSettings.mjs'
 import { limitConcurrency } from './admission.mjs'
 import { claimClientAddressStamp, stampClientAddress } from './clientAddress.mjs'
 import { listenOrExit } from './listen.mjs'

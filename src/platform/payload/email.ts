@@ -48,7 +48,7 @@ export function smtpSettings() {
 /**
  * Payload's email adapter: nodemailer over SMTP when SMTP_HOST is set, else the logging
  * adapter. The site's own emails go out through the send-email job and
- * src/server/mail/smtp.ts, which reads the same settings.
+ * src/platform/mail/smtp.ts, which reads the same settings.
  */
 export function emailAdapter() {
   const transportOptions = smtpSettings()

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { stopJobsRunner } from '../../../collections/jobs/runner'
-import { getPayloadClient } from '../payload'
+import { stopJobsRunner } from '../jobs/runner'
+import { getPayloadClient } from '../payload/client'
 import { poolOf } from './databasePool'
 
 /** How long a shutdown may take after the signal before the process exits regardless. */
@@ -60,7 +60,7 @@ async function closeDatabase(logger: Logger) {
 
 /**
  * Graceful stop on SIGTERM/SIGINT. The HTTP server belongs to `next start` (or `next dev`)
- * or to the production server, src/server/http/start.mjs: on the signal each stops
+ * or to the production server, src/platform/http/start.mjs: on the signal each stops
  * accepting connections, waits for in-flight requests to finish, then calls
  * `process.exit(143)` (130 for SIGINT). We hook that exit: once the server has drained, the
  * database pool is closed and the process exits 0 (a requested stop is not a failure). A

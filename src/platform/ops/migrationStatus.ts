@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { queryRows } from '../data/sql'
-import { databaseKind, migrationsFor } from '../../payload/database'
+import { queryRows } from '../payload/sql'
+import { databaseKind, migrationsFor } from '../payload/database'
 
 export type MigrationStatus = { current: boolean; pending: string[] }
 

@@ -8,7 +8,7 @@
  * collecting: in the 60 s soak the resident memory climbed from 497 to 822 MiB while the
  * live heap after a full collection stayed at 126-129 MiB. With the cap the heap stays near
  * its working size (resident memory flat at about 435 MiB) for about 15% less throughput.
- * A site with a larger live heap raises it: `node --max-old-space-size=N src/server/http/start.mjs`.
+ * A site with a larger live heap raises it: `node --max-old-space-size=N src/platform/http/start.mjs`.
  */
 export const HEAP_LIMIT_MB = 768
 
@@ -20,7 +20,7 @@ export const HEAP_LIMIT_MB = 768
 export function serverArguments(port, host) {
   return [
     `--max-old-space-size=${HEAP_LIMIT_MB}`,
-    'src/server/http/start.mjs',
+    'src/platform/http/start.mjs',
     '-p',
     String(port),
     ...(host ? ['-H', host] : []),

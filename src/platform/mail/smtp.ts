@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 
 import SMTPConnection from 'nodemailer/lib/smtp-connection'
 
-import { smtpSettings } from '../../payload/email'
+import { smtpSettings } from '../payload/email'
 
 /**
  * Hands one composed message to the mail server over SMTP (nodemailer's SMTPConnection), and
