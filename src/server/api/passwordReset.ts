@@ -8,7 +8,7 @@ import { forgotPasswordBody, passwordResetBody } from '@/lib/contract/schemas'
 import type { User } from '@/payload-types'
 
 import { recordAudit } from '../../../collections/hooks/audit'
-import { inPayloadTransaction } from '../../platform/payload/payloadTransaction'
+import { inPayloadTransaction } from '../../platform/payload/transactions'
 import { isPostgres, queryRowsIn } from '../../platform/payload/sql'
 import { sendPasswordLink } from '../people/passwordLinks'
 import { getPayloadClient } from '../../platform/payload/client'

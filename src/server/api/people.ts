@@ -7,7 +7,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { personCreateBody, personUpdateBody } from '@/lib/contract/schemas'
 
 import { serializePerson } from '../data/serializers'
-import { inPayloadTransaction } from '../../platform/payload/payloadTransaction'
+import { inPayloadTransaction } from '../../platform/payload/transactions'
 import { sendPasswordLink } from '../people/passwordLinks'
 import { originFor } from '../../platform/site/siteUrl'
 import { type AdminUser, requireAdmin } from './auth'

@@ -4,7 +4,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { inTransaction, withTransactionSlot } from '../api/forms'
+import { inTransaction, withTransactionSlot } from '../../platform/payload/transactions'
 import { isPostgres } from '../../platform/payload/sql'
 import { withEventLocked } from './eventLock'
 import { DESK } from './ledger'
@@ -20,7 +20,7 @@ export type DeskCaller = { user?: (User & { collection: 'users' }) | null; heade
  *
  * - PostgreSQL: in one transaction that locks the event's row first; the registration, its
  *   hooks (audit entry, cache expiry) and its queued emails commit together, and the call
- *   resolves only once COMMIT has succeeded (src/server/api/forms.ts, `inTransaction`).
+ *   resolves only once COMMIT has succeeded (src/platform/payload/transactions.ts, `inTransaction`).
  *   Transactions wait for one of the pool's slots, as the forms' do, so that a burst of
  *   registrations queues in order instead of taking every connection.
  * - SQLite: in the event's turn in this process, each write committed as it is made.
