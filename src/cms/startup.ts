@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { databaseKind, migrationsFor } from '../platform/payload/database'
+import { databaseKind, migrationsFor } from '@/platform/payload/database'
 
 const LOCK_ID = 1961_0001
 const STALE_LOCK_MS = 120_000

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import type React from 'react'
 
-import { AdminPage } from '../../ui/admin/AdminPage'
+import { AdminPage } from '@/ui/admin/AdminPage'
 import { AdminTopBar } from './AdminTopBar'
 import { useAuth } from './AuthProvider'
 import { mayOpenPath } from './screens'

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr'
 
 import { ApiError, swrFetcher } from '@/lib/admin/apiClient'
 
-import { AdminGlobalStyle } from '../../ui/admin/AdminGlobalStyle'
+import { AdminGlobalStyle } from '@/ui/admin/AdminGlobalStyle'
 import { AuthProvider } from './AuthProvider'
 
 /** Client-side context of the whole admin: styles, data cache and the signed-in administrator. */

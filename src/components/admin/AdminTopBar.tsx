@@ -9,9 +9,9 @@ import useSWR from 'swr'
 
 import type { ChurchInfoJson } from '@/lib/contract/types'
 
-import { adminTheme } from '../../ui/admin/adminTheme'
+import { adminTheme } from '@/ui/admin/adminTheme'
 import { useAuth } from './AuthProvider'
-import { Button, ButtonAnchor } from '../../ui/admin/Button'
+import { Button, ButtonAnchor } from '@/ui/admin/Button'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 import { screenAt, screensFor } from './screens'
 import { SignOutEverywhere } from './SignOutEverywhere'

@@ -5,7 +5,7 @@ import type React from 'react'
 import { useEffect } from 'react'
 
 import { useAuth } from './AuthProvider'
-import { Spinner } from '../../ui/admin/Spinner'
+import { Spinner } from '@/ui/admin/Spinner'
 
 /** Every admin screen but login: a spinner while the session is checked, else off to /admin/login. */
 export function AuthGuard({ children }: { children: React.ReactNode }) {

@@ -12,10 +12,10 @@ import {
   type PasswordChangeBody,
 } from '@/lib/contract/schemas'
 
-import { Alert, type AlertMessage } from '../../ui/admin/Alert'
-import { Button, DialogActions } from '../../ui/admin/Button'
-import { Dialog } from '../../ui/admin/Dialog'
-import { describedBy, Field, Input } from '../../ui/admin/FormField'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button, DialogActions } from '@/ui/admin/Button'
+import { Dialog } from '@/ui/admin/Dialog'
+import { describedBy, Field, Input } from '@/ui/admin/FormField'
 
 /** Spec section 9: the dialog closes itself this long after a successful change. */
 export const PASSWORD_DIALOG_CLOSE_MS = 2000

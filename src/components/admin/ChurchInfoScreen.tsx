@@ -10,14 +10,14 @@ import { contractResolver } from '@/lib/formResolver'
 import { churchHistoryBody, churchInfoBody } from '@/lib/contract/schemas'
 import type { ChurchHistoryJson, ChurchInfoJson } from '@/lib/contract/types'
 
-import { AdminPage } from '../../ui/admin/AdminPage'
-import { adminTheme } from '../../ui/admin/adminTheme'
-import { Alert, type AlertMessage } from '../../ui/admin/Alert'
-import { Button, ButtonAnchor, ButtonRow } from '../../ui/admin/Button'
-import { Panel } from '../../ui/admin/CardGrid'
-import { describedBy, Field, Input, TextArea } from '../../ui/admin/FormField'
-import { Spinner } from '../../ui/admin/Spinner'
-import { Tabs } from '../../ui/admin/Tabs'
+import { AdminPage } from '@/ui/admin/AdminPage'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button, ButtonAnchor, ButtonRow } from '@/ui/admin/Button'
+import { Panel } from '@/ui/admin/CardGrid'
+import { describedBy, Field, Input, TextArea } from '@/ui/admin/FormField'
+import { Spinner } from '@/ui/admin/Spinner'
+import { Tabs } from '@/ui/admin/Tabs'
 
 /** The forms hold text as typed; the founding year is sent as a number. */
 type InfoValues = Record<keyof ChurchInfoJson, string>

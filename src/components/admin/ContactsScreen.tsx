@@ -14,12 +14,12 @@ import {
 import type { ContactJson } from '@/lib/contract/types'
 import { messageTypeBadge } from '@/lib/contract/values'
 
-import { AdminPage } from '../../ui/admin/AdminPage'
-import { Alert, type AlertMessage } from '../../ui/admin/Alert'
-import { Spinner } from '../../ui/admin/Spinner'
+import { AdminPage } from '@/ui/admin/AdminPage'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Spinner } from '@/ui/admin/Spinner'
 import { InboxMeta, StatusInbox, type InboxConfig } from './StatusInbox'
 import { ALL_SUBSCRIBERS, SubscribersTab, useSubscribers } from './SubscribersTab'
-import { Tabs } from '../../ui/admin/Tabs'
+import { Tabs } from '@/ui/admin/Tabs'
 
 /**
  * One tab per status, the first (new messages) open at start, then the subscribers, then the

@@ -8,12 +8,12 @@ import { type Area, mayUse } from '@/lib/contract/roles'
 import type { DashboardStatsJson, GivingSettingsJson } from '@/lib/contract/types'
 import { donationTypeLabel, GIVING_FUND_IDS } from '@/lib/contract/values'
 
-import { adminTheme } from '../../ui/admin/adminTheme'
+import { adminTheme } from '@/ui/admin/adminTheme'
 import { useAuth } from './AuthProvider'
-import { ButtonAnchor, ButtonLink } from '../../ui/admin/Button'
-import { Panel } from '../../ui/admin/CardGrid'
+import { ButtonAnchor, ButtonLink } from '@/ui/admin/Button'
+import { Panel } from '@/ui/admin/CardGrid'
 import { screensFor } from './screens'
-import { StatCard, StatGrid } from '../../ui/admin/StatCards'
+import { StatCard, StatGrid } from '@/ui/admin/StatCards'
 
 /** The counters shown as cards, each with the part of the administration it belongs to. */
 const STAT_CARDS: { key: keyof DashboardStatsJson; label: string; area: Area; note?: string }[] = [

@@ -13,14 +13,14 @@ import type {
   GivingSettingsJson,
 } from '@/lib/contract/types'
 
-import { AdminPage } from '../../ui/admin/AdminPage'
-import { Alert, type AlertMessage } from '../../ui/admin/Alert'
-import { Button, ButtonAnchor } from '../../ui/admin/Button'
+import { AdminPage } from '@/ui/admin/AdminPage'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button, ButtonAnchor } from '@/ui/admin/Button'
 import { DonorsTab } from './donations/DonorsTab'
 import { OverviewTab } from './donations/OverviewTab'
 import { RecentDonationsTab } from './donations/RecentDonationsTab'
-import { Spinner } from '../../ui/admin/Spinner'
-import { Tabs } from '../../ui/admin/Tabs'
+import { Spinner } from '@/ui/admin/Spinner'
+import { Tabs } from '@/ui/admin/Tabs'
 
 type TabKey = 'overview' | 'donations' | 'donors' | 'analytics'
 

@@ -12,12 +12,12 @@ import { galleryBody } from '@/lib/contract/schemas'
 import type { GalleryImageJson } from '@/lib/contract/types'
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '@/lib/contract/values'
 
-import { adminTheme } from '../../ui/admin/adminTheme'
-import { Alert, type AlertMessage } from '../../ui/admin/Alert'
-import { Button, DialogActions } from '../../ui/admin/Button'
-import { Dialog } from '../../ui/admin/Dialog'
-import { describedBy, Field, Input, Select } from '../../ui/admin/FormField'
-import { UploadControl, useFileUpload } from '../../ui/admin/UploadControl'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button, DialogActions } from '@/ui/admin/Button'
+import { Dialog } from '@/ui/admin/Dialog'
+import { describedBy, Field, Input, Select } from '@/ui/admin/FormField'
+import { UploadControl, useFileUpload } from '@/ui/admin/UploadControl'
 
 type GalleryValues = { alt: string; category: string; src: string }
 

@@ -7,9 +7,9 @@ import { apiFetch } from '@/lib/admin/apiClient'
 import type { GalleryImageJson } from '@/lib/contract/types'
 import { galleryCategoryLabel } from '@/lib/contract/values'
 
-import { AdminPage } from '../../ui/admin/AdminPage'
-import { Alert, type AlertMessage } from '../../ui/admin/Alert'
-import { Button } from '../../ui/admin/Button'
+import { AdminPage } from '@/ui/admin/AdminPage'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button } from '@/ui/admin/Button'
 import {
   Card,
   CardActions,
@@ -18,13 +18,13 @@ import {
   CardMeta,
   Clamped,
   EmptyState,
-} from '../../ui/admin/CardGrid'
-import { FallbackImage } from '../../ui/admin/FallbackImage'
+} from '@/ui/admin/CardGrid'
+import { FallbackImage } from '@/ui/admin/FallbackImage'
 import { GalleryImageDialog } from './GalleryImageDialog'
-import { Spinner } from '../../ui/admin/Spinner'
-import { StatusBadge } from '../../ui/admin/StatusBadge'
-import { Tabs } from '../../ui/admin/Tabs'
-import { useFocusAfterRemoval } from '../../ui/admin/useFocusAfterRemoval'
+import { Spinner } from '@/ui/admin/Spinner'
+import { StatusBadge } from '@/ui/admin/StatusBadge'
+import { Tabs } from '@/ui/admin/Tabs'
+import { useFocusAfterRemoval } from '@/ui/admin/useFocusAfterRemoval'
 
 export function GalleryScreen() {
   const { data: images, error, mutate } = useSWR<GalleryImageJson[]>('/gallery')

@@ -10,11 +10,11 @@ import { contractResolver } from '@/lib/formResolver'
 import { loginBody, type LoginBody } from '@/lib/contract/schemas'
 import type { LoginHintJson } from '@/lib/contract/types'
 
-import { adminTheme } from '../../ui/admin/adminTheme'
-import { Alert, type AlertMessage } from '../../ui/admin/Alert'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
 import { useAuth } from './AuthProvider'
-import { Button, ButtonAnchor, ButtonLink } from '../../ui/admin/Button'
-import { describedBy, Field, Input } from '../../ui/admin/FormField'
+import { Button, ButtonAnchor, ButtonLink } from '@/ui/admin/Button'
+import { describedBy, Field, Input } from '@/ui/admin/FormField'
 import { SignInCard, SignInLinks } from './SignInCard'
 
 const HintBlock = styled.aside`

@@ -3,7 +3,7 @@
 import type React from 'react'
 import styled from 'styled-components'
 
-import { adminTheme } from '../../ui/admin/adminTheme'
+import { adminTheme } from '@/ui/admin/adminTheme'
 
 const Page = styled.main`
   min-height: 100vh;

@@ -6,9 +6,9 @@ import styled from 'styled-components'
 
 import { errorDetail } from '@/lib/admin/apiClient'
 
-import { adminTheme } from '../../ui/admin/adminTheme'
-import { Alert, type AlertMessage } from '../../ui/admin/Alert'
-import { Button } from '../../ui/admin/Button'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button } from '@/ui/admin/Button'
 import { useAuth } from './AuthProvider'
 
 const Section = styled.section`

@@ -15,13 +15,13 @@ import {
 import type { ContactJson, PrayerRequestJson } from '@/lib/contract/types'
 import { formatShortDateTime } from '@/lib/format'
 
-import { adminTheme } from '../../ui/admin/adminTheme'
-import type { AlertMessage } from '../../ui/admin/Alert'
-import { Button, ButtonRow } from '../../ui/admin/Button'
-import { EmptyState } from '../../ui/admin/CardGrid'
-import { ConfirmDialog } from '../../ui/admin/ConfirmDialog'
-import { StatusBadge } from '../../ui/admin/StatusBadge'
-import { useFocusAfterRemoval, WHOLE_LIST } from '../../ui/admin/useFocusAfterRemoval'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import type { AlertMessage } from '@/ui/admin/Alert'
+import { Button, ButtonRow } from '@/ui/admin/Button'
+import { EmptyState } from '@/ui/admin/CardGrid'
+import { ConfirmDialog } from '@/ui/admin/ConfirmDialog'
+import { StatusBadge } from '@/ui/admin/StatusBadge'
+import { useFocusAfterRemoval, WHOLE_LIST } from '@/ui/admin/useFocusAfterRemoval'
 
 /** What both inboxes show of a prayer request or a contact message. */
 export type InboxItem = Pick<

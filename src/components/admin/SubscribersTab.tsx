@@ -13,14 +13,14 @@ import type { SubscriberJson } from '@/lib/contract/types'
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/lib/contract/values'
 import { formatUsShortDate } from '@/lib/format'
 
-import { adminTheme } from '../../ui/admin/adminTheme'
-import type { AlertMessage } from '../../ui/admin/Alert'
-import { Button } from '../../ui/admin/Button'
-import { EmptyState, Panel } from '../../ui/admin/CardGrid'
-import { ConfirmDialog } from '../../ui/admin/ConfirmDialog'
-import { controlRow, Input, Select } from '../../ui/admin/FormField'
-import { Spinner } from '../../ui/admin/Spinner'
-import { StatusBadge } from '../../ui/admin/StatusBadge'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import type { AlertMessage } from '@/ui/admin/Alert'
+import { Button } from '@/ui/admin/Button'
+import { EmptyState, Panel } from '@/ui/admin/CardGrid'
+import { ConfirmDialog } from '@/ui/admin/ConfirmDialog'
+import { controlRow, Input, Select } from '@/ui/admin/FormField'
+import { Spinner } from '@/ui/admin/Spinner'
+import { StatusBadge } from '@/ui/admin/StatusBadge'
 
 /** Subscribers shown per page of the tab. */
 export const SUBSCRIBERS_PER_PAGE = 50

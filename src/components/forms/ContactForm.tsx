@@ -4,12 +4,12 @@ import { LIMITS } from '@/lib/contract/limits'
 import { contactBody } from '@/lib/contract/schemas'
 import { type ContactPreference, MESSAGE_TYPES } from '@/lib/contract/values'
 
-import { Choice, Fieldset, Form, Row, SubmitButton } from '../../ui/forms/formStyles'
-import { CONTACT_FAILURE, CONTACT_SUCCESS } from '../../ui/forms/formMessages'
-import { FormField } from '../../ui/forms/FormField'
-import { FormResult } from '../../ui/forms/FormResult'
-import { HoneypotField } from '../../ui/forms/HoneypotField'
-import { type PublicFormAction, usePublicForm } from '../../ui/forms/usePublicForm'
+import { Choice, Fieldset, Form, Row, SubmitButton } from '@/ui/forms/formStyles'
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@/ui/forms/formMessages'
+import { FormField } from '@/ui/forms/FormField'
+import { FormResult } from '@/ui/forms/FormResult'
+import { HoneypotField } from '@/ui/forms/HoneypotField'
+import { type PublicFormAction, usePublicForm } from '@/ui/forms/usePublicForm'
 
 type ContactValues = {
   name: string

@@ -6,8 +6,8 @@ import { LIMITS } from '@/lib/contract/limits'
 import { NOT_SENT } from '@/lib/formState'
 import { newsletterErrors } from '@/lib/newsletterErrors'
 
-import { postJson } from '../../ui/forms/postJson'
-import type { PublicFormAction } from '../../ui/forms/usePublicForm'
+import { postJson } from '@/ui/forms/postJson'
+import type { PublicFormAction } from '@/ui/forms/usePublicForm'
 
 type Result = { kind: 'success' | 'error'; text: string } | null
 

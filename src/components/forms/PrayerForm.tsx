@@ -3,12 +3,12 @@
 import { LIMITS } from '@/lib/contract/limits'
 import { prayerRequestBody } from '@/lib/contract/schemas'
 
-import { Choice, Fieldset, Form, Row, SubmitButton } from '../../ui/forms/formStyles'
-import { FormField } from '../../ui/forms/FormField'
-import { PRAYER_FAILURE, PRAYER_SUCCESS } from '../../ui/forms/formMessages'
-import { FormResult } from '../../ui/forms/FormResult'
-import { HoneypotField } from '../../ui/forms/HoneypotField'
-import { type PublicFormAction, usePublicForm } from '../../ui/forms/usePublicForm'
+import { Choice, Fieldset, Form, Row, SubmitButton } from '@/ui/forms/formStyles'
+import { FormField } from '@/ui/forms/FormField'
+import { PRAYER_FAILURE, PRAYER_SUCCESS } from '@/ui/forms/formMessages'
+import { FormResult } from '@/ui/forms/FormResult'
+import { HoneypotField } from '@/ui/forms/HoneypotField'
+import { type PublicFormAction, usePublicForm } from '@/ui/forms/usePublicForm'
 
 type PrayerValues = {
   name: string

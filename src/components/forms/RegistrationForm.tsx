@@ -19,10 +19,10 @@ import {
 } from '@/lib/eventRegistration'
 import { contractResolver } from '@/lib/formResolver'
 
-import { FormField } from '../../ui/forms/FormField'
-import { Form, Row, SubmitButton } from '../../ui/forms/formStyles'
-import { HoneypotField } from '../../ui/forms/HoneypotField'
-import { useAntiBot } from '../../ui/forms/useAntiBot'
+import { FormField } from '@/ui/forms/FormField'
+import { Form, Row, SubmitButton } from '@/ui/forms/formStyles'
+import { HoneypotField } from '@/ui/forms/HoneypotField'
+import { useAntiBot } from '@/ui/forms/useAntiBot'
 
 /** A server action that takes the form posted without JavaScript (src/server/forms/). */
 export type RegistrationAction = (

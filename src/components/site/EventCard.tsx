@@ -4,9 +4,9 @@ import { dateBadge, formatClockTime, formatLongDate } from '@/lib/format'
 import { googleCalendarUrl } from '@/lib/icsCalendar'
 import type { EventJson } from '@/lib/contract/types'
 
-import { Meta, SmallLinks } from '../../ui/site/cardParts'
-import { CalendarIcon, ClockIcon, MapPinIcon } from '../../ui/site/icons'
-import { Card } from '../../ui/site/kit'
+import { Meta, SmallLinks } from '@/ui/site/cardParts'
+import { CalendarIcon, ClockIcon, MapPinIcon } from '@/ui/site/icons'
+import { Card } from '@/ui/site/kit'
 
 /** An event's card: date badge, title linking to its page, when and where, and its description. */
 

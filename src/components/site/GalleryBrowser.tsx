@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 
 import { GalleryBrowserClient } from './GalleryBrowserClient'
-import { cardStyles, emptyStateStyles } from '../../ui/site/kit'
+import { cardStyles, emptyStateStyles } from '@/ui/site/kit'
 
 export type { GalleryItem } from './GalleryLightbox'
 

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 
 import { PUBLIC_GALLERY_FILTERS as GALLERY_FILTERS, labelOf } from '@/lib/contract/values'
 
-import { FallbackImage } from '../../ui/site/FallbackImage'
+import { FallbackImage } from '@/ui/site/FallbackImage'
 import { type GalleryItem, GalleryLightbox } from './GalleryLightbox'
 
 const label = (value: string) => labelOf(GALLERY_FILTERS, value)

@@ -4,8 +4,8 @@ import { useEffect, useId, useRef } from 'react'
 
 import type { GalleryImageJson } from '@/lib/contract/types'
 
-import { FallbackImage } from '../../ui/site/FallbackImage'
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/site/icons'
+import { FallbackImage } from '@/ui/site/FallbackImage'
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/ui/site/icons'
 
 /** A photo of the gallery, as the browser and its enlarged view show it. */
 export type GalleryItem = Pick<GalleryImageJson, 'id' | 'src' | 'alt' | 'category'> &

@@ -6,7 +6,7 @@ import { formatInstantLongDate, instantChurchDate } from '@/lib/format'
 import { headingOutline } from '@/lib/richText'
 
 import { legalPageConverters } from './richTextConverters'
-import { Container, ErrorBanner, PageHero, Prose, Section } from '../../ui/site/kit'
+import { Container, ErrorBanner, PageHero, Prose, Section } from '@/ui/site/kit'
 
 const Body = styled(Prose)`
   h2 {

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { ministryStyle, type MinistryIcon } from '@/lib/ministryStyle'
 import type { MinistryJson } from '@/lib/contract/types'
 
-import { Meta } from '../../ui/site/cardParts'
+import { Meta } from '@/ui/site/cardParts'
 import {
   BookIcon,
   ChurchIcon,
@@ -12,8 +12,8 @@ import {
   MusicIcon,
   SmileIcon,
   UsersIcon,
-} from '../../ui/site/icons'
-import { Card, IconCircle } from '../../ui/site/kit'
+} from '@/ui/site/icons'
+import { Card, IconCircle } from '@/ui/site/kit'
 
 /** A ministry's card: its icon and colour, name, description, leader and meeting time. */
 

@@ -8,10 +8,10 @@ import { churchDate } from '@/lib/churchClock'
 import { formatClockTime, formatInstantLongDate, formatLongDate } from '@/lib/format'
 import type { RichTextPicture } from '@/lib/richText'
 
-import { Meta } from '../../ui/site/cardParts'
-import { CalendarIcon, ClockIcon, MapPinIcon } from '../../ui/site/icons'
+import { Meta } from '@/ui/site/cardParts'
+import { CalendarIcon, ClockIcon, MapPinIcon } from '@/ui/site/icons'
 import { newsletterConverters } from './richTextConverters'
-import { buttonStyles, Card, Prose } from '../../ui/site/kit'
+import { buttonStyles, Card, Prose } from '@/ui/site/kit'
 
 /** The pieces of the newsletter archive's pages (/newsletter, /newsletter/<slug>). */
 

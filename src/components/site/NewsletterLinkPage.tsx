@@ -1,4 +1,4 @@
-import { Button, ButtonLink, ButtonRow, Container, PageHero, Section } from '../../ui/site/kit'
+import { Button, ButtonLink, ButtonRow, Container, PageHero, Section } from '@/ui/site/kit'
 
 /**
  * The page an email's newsletter link opens (confirm, unsubscribe): what the link leads to,

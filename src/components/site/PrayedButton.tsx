@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react'
 import type { PrayedJson } from '@/lib/contract/types'
 import { prayedText } from '@/lib/prayerWall'
 
-import { HeartIcon } from '../../ui/site/icons'
+import { HeartIcon } from '@/ui/site/icons'
 
 type State = 'idle' | 'sending' | 'prayed' | 'limited' | 'gone' | 'failed'
 

@@ -4,7 +4,7 @@ import type { PrayerWallItemJson } from '@/lib/contract/types'
 import { formatInstantLongDate, instantChurchDate } from '@/lib/format'
 
 import { PrayedButton } from './PrayedButton'
-import { cardStyles } from '../../ui/site/kit'
+import { cardStyles } from '@/ui/site/kit'
 
 /**
  * The prayer wall's requests: each its subject, the words shared, who shared it (first name and

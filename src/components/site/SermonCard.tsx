@@ -3,9 +3,9 @@ import styled from 'styled-components'
 import type { SermonJson } from '@/lib/contract/types'
 import { formatLongDate } from '@/lib/format'
 
-import { Meta } from '../../ui/site/cardParts'
-import { BookIcon, CalendarIcon, UsersIcon } from '../../ui/site/icons'
-import { Card } from '../../ui/site/kit'
+import { Meta } from '@/ui/site/cardParts'
+import { BookIcon, CalendarIcon, UsersIcon } from '@/ui/site/icons'
+import { Card } from '@/ui/site/kit'
 
 export type SermonCardData = Pick<
   SermonJson,

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { SermonJson } from '@/lib/contract/types'
 import { formatLongDate } from '@/lib/format'
 
-import { Card } from '../../ui/site/kit'
+import { Card } from '@/ui/site/kit'
 
 const Player = styled.audio`
   width: 100%;

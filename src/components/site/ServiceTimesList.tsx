@@ -1,7 +1,7 @@
 import type { ServiceTime } from '@/lib/serviceTimes'
 import { serviceWithDay } from '@/lib/serviceTimes'
 
-import { ScheduleList } from '../../ui/site/kit'
+import { ScheduleList } from '@/ui/site/kit'
 
 /**
  * The weekly services as a list of name and time (the footer's, the contact page's and the

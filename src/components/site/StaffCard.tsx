@@ -3,10 +3,10 @@ import styled from 'styled-components'
 import type { StaffJson } from '@/lib/contract/types'
 import { initialsOf } from '@/lib/initials'
 
-import { SmallLinks } from '../../ui/site/cardParts'
-import { FallbackImage } from '../../ui/site/FallbackImage'
-import { MailIcon, PhoneIcon } from '../../ui/site/icons'
-import { Badge, Card } from '../../ui/site/kit'
+import { SmallLinks } from '@/ui/site/cardParts'
+import { FallbackImage } from '@/ui/site/FallbackImage'
+import { MailIcon, PhoneIcon } from '@/ui/site/icons'
+import { Badge, Card } from '@/ui/site/kit'
 
 // A module of its own: its photo is a client component, which pages showing only event and
 // ministry cards should not load.

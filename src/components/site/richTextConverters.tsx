@@ -3,7 +3,7 @@ import type { JSXConverters, JSXConvertersFunction } from '@payloadcms/richtext-
 import { isSafeHref } from '@/lib/contract/links'
 import { headingLevel, nodeText, type RichTextPicture, uploadId } from '@/lib/richText'
 
-import { FallbackImage } from '../../ui/site/FallbackImage'
+import { FallbackImage } from '@/ui/site/FallbackImage'
 
 type LinkNode = { fields?: { url?: unknown; newTab?: unknown } }
 

@@ -23,7 +23,7 @@ import type { Payload } from 'payload'
 
 import { centsToDollars } from './donations'
 import { parseWith, validationFailed } from './errors'
-import { queryRows, toNumber, type SqlTag } from '../../platform/payload/sql'
+import { queryRows, toNumber, type SqlTag } from '@/platform/payload/sql'
 
 /**
  * Giving analytics: every figure is a SQL aggregate (GROUP BY) run by the database, on

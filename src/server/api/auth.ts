@@ -8,7 +8,7 @@ import type { User } from '@/payload-types'
 import { isActivePerson } from '@/platform/access'
 import { type Area, mayUse } from '@/lib/contract/roles'
 
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 import { forbidden, notAuthenticated } from './errors'
 import { crossSiteRefused, isCrossSiteCookieWrite } from './sameOrigin'
 

@@ -9,7 +9,7 @@ import {
   contentEntities,
 } from '../content/entities'
 import { publicListJson } from '../content/read'
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 import { requireAdmin } from './auth'
 import { json, jsonText, methods, readJson, route } from './http'
 import { ApiError, notFoundAs, parseWith, rowId, validationFailed } from './errors'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { donationWebhookBody } from '@/lib/contract/schemas'
 
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 import { json, parseJson, readText } from './http'
 import { ApiError, parseWith, validationFailed } from './errors'
 import { SIGNATURE_HEADER, verifyDonationSignature } from './webhookSignature'

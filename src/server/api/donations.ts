@@ -5,7 +5,7 @@ import { csvCell } from '@/lib/csv'
 import type { Payload } from 'payload'
 
 import { ApiError, validationFailed } from './errors'
-import { queryRows, toNumber } from '../../platform/payload/sql'
+import { queryRows, toNumber } from '@/platform/payload/sql'
 
 export { csvCell }
 

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto'
 
 import type { $ZodType, output } from 'zod/v4/core'
 
-import { isDatabaseUnavailable, loggableError } from '../../platform/ops/databaseErrors'
-import { getPayloadClient } from '../../platform/payload/client'
+import { isDatabaseUnavailable, loggableError } from '@/platform/ops/databaseErrors'
+import { getPayloadClient } from '@/platform/payload/client'
 import { ApiError, notAuthenticated, parseWith, validationFailed } from './errors'
 
 /** Largest JSON body a route reads (1 MiB); anything bigger is refused with 413. */

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { loginBody } from '@/lib/contract/schemas'
 
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 import { sessionCookie } from './auth'
 import { adminHasDefaultPassword, DEFAULT_ADMIN_USERNAME, defaultAdminPassword } from './passwords'
 import { asPayloadError, json, readBody } from './http'

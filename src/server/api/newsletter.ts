@@ -20,8 +20,8 @@ import {
   queueSubscription,
   unsubscribePage,
 } from '../newsletter/subscription'
-import { getPayloadClient } from '../../platform/payload/client'
-import { originFor } from '../../platform/site/siteUrl'
+import { getPayloadClient } from '@/platform/payload/client'
+import { originFor } from '@/platform/site/siteUrl'
 import { recordRequestAudit } from './audit'
 import { type AdminUser, requireAdmin } from './auth'
 import { json, readJson } from './http'

@@ -4,7 +4,7 @@ import { prayerWallBody, prayerWallQuery } from '@/lib/contract/schemas'
 import type { PrayedJson } from '@/lib/contract/types'
 
 import { serializePrayerRequest } from '../data/serializers'
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 import { prayFor } from '../prayerWall/prayed'
 import { getPrayerWallPage } from '../prayerWall/read'
 import { PUT_UP } from '../prayerWall/rules'

@@ -9,7 +9,7 @@ import { PRAYER_WALL } from '../../lib/contract/limits'
 
 import { readClientAddress } from '../../platform/http/clientAddress.mjs'
 import { ApiError } from './errors'
-import { queryRows } from '../../platform/payload/sql'
+import { queryRows } from '@/platform/payload/sql'
 
 /**
  * Rate-limit counters live in the site's own database, so that every app instance

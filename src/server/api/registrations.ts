@@ -2,7 +2,7 @@ import 'server-only'
 
 import { registrationCancelBody, registrationUpdateBody } from '@/lib/contract/schemas'
 
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 import { cancelByLink } from '../registrations/cancel'
 import { eventIdFrom, register } from '../registrations/register'
 import { findEvent, rosterCsv, rosterOf, updateRegistration } from '../registrations/roster'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { parseCookies } from 'payload/shared'
 
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 import { ApiError } from './errors'
 
 /**

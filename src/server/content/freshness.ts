@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { CONTENT_CHANNEL, CONTENT_EVERYTHING } from '../../platform/cache/channel.mjs'
-import { isPostgres, queryRows } from '../../platform/payload/sql'
+import { isPostgres, queryRows } from '@/platform/payload/sql'
 
 /**
  * Announces that the whole content was replaced (a reseed): every server expires its whole

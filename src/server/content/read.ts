@@ -32,7 +32,7 @@ import {
   serviceTimeRecords,
   type ServiceTimeRecord,
 } from '../data/serializers'
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 import { cachedRead } from './cache'
 import { type ContentEntity, contentEntities } from './entities'
 

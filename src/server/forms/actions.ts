@@ -11,9 +11,9 @@ import { acceptSubscription } from '../api/newsletter'
 import { confirmationLink, unsubscribeLink } from '../newsletter/links'
 import { confirmationPage, unsubscribePage } from '../newsletter/subscription'
 import { clientAddress } from '../api/rateLimit'
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 import { emailChangeLink, emailChangePage } from '../people/emailChange'
-import { siteUrl } from '../../platform/site/siteUrl'
+import { siteUrl } from '@/platform/site/siteUrl'
 
 /**
  * The visitor's forms posted without JavaScript (a browser with scripts off, a text browser):

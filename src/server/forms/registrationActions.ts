@@ -7,7 +7,7 @@ import type { RegistrationFormState } from '@/lib/eventRegistration'
 
 import { ApiError } from '../api/errors'
 import { clientAddress } from '../api/rateLimit'
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 import { cancelByLink } from '../registrations/cancel'
 import { cancelPage } from '../registrations/cancelLink'
 import { register } from '../registrations/register'

@@ -8,7 +8,7 @@ import type { Newsletter } from '@/payload-types'
 
 import { cachedRead } from '../content/cache'
 import type { ListPage } from '../content/read'
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 
 /**
  * The public newsletter archive (/newsletter, /newsletter/<slug>, /newsletter/feed.xml): the

@@ -10,7 +10,7 @@ import {
   endSubscription,
   unsubscribeToken,
 } from './subscription'
-import { sameSignature } from '../../platform/site/signatures'
+import { sameSignature } from '@/platform/site/signatures'
 
 /**
  * What the newsletter's two links do, for the site's pages (/newsletter/confirm/<token>,

@@ -8,8 +8,8 @@ import type { Subscriber } from '@/payload-types'
 import { AUDIT_CLIENT_ADDRESS } from '../../../collections/hooks/audit'
 import { ApiError } from '../api/errors'
 import { consume, forgive } from '../api/rateLimit'
-import { queueEmail } from '../../platform/mail/message'
-import { sign } from '../../platform/site/signatures'
+import { queueEmail } from '@/platform/mail/message'
+import { sign } from '@/platform/site/signatures'
 
 /**
  * The newsletter, double opt-in: a subscription stays `pending` until the person follows the

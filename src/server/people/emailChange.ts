@@ -2,9 +2,9 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { linkOrigin } from '../../platform/payload/settings'
-import { queueEmail } from '../../platform/mail/message'
-import { sameSignature, sign } from '../../platform/site/signatures'
+import { linkOrigin } from '@/platform/payload/settings'
+import { queueEmail } from '@/platform/mail/message'
+import { sameSignature, sign } from '@/platform/site/signatures'
 
 /**
  * A person's own new email address takes effect only once it is confirmed from that address:

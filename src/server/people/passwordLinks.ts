@@ -7,7 +7,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { User } from '@/payload-types'
 
 import { RESET_COUNTED } from '../api/signInGuard'
-import { queueEmail } from '../../platform/mail/message'
+import { queueEmail } from '@/platform/mail/message'
 
 /**
  * The emailed links that let a person choose a password: an invitation (an administrator added

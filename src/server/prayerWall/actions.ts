@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 
 import { ApiError } from '../api/errors'
 import { clientAddress } from '../api/rateLimit'
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 import { takeDownPage } from './notes'
 import { prayFor } from './prayed'
 import { takeDownLink } from './takeDown'

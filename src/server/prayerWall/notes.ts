@@ -3,9 +3,9 @@ import type { PrayerRequest } from '../../payload-types'
 import { WEEKDAYS } from '../../lib/contract/values'
 import { formatLongDate } from '../../lib/format'
 import { prayedText, wallName } from '../../lib/prayerWall'
-import { linkOrigin } from '../../platform/payload/settings'
-import type { EmailMessage } from '../../platform/mail/message'
-import { sign } from '../../platform/site/signatures'
+import { linkOrigin } from '@/platform/payload/settings'
+import type { EmailMessage } from '@/platform/mail/message'
+import { sign } from '@/platform/site/signatures'
 import { prayerWallDays } from './rules'
 
 /**

@@ -5,7 +5,7 @@ import type { PrayerWallPageJson } from '@/lib/contract/types'
 
 import { cachedRead } from '../content/cache'
 import { serializeWallItem, WALL_SELECT } from '../data/serializers'
-import { getPayloadClient } from '../../platform/payload/client'
+import { getPayloadClient } from '@/platform/payload/client'
 import { onWallWhere, wallCutoffs } from './rules'
 
 /**

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { sameSignature } from '../../platform/site/signatures'
+import { sameSignature } from '@/platform/site/signatures'
 import { takeDownToken } from './notes'
 
 /**

@@ -1,6 +1,6 @@
 import type { EventRegistration } from '@/payload-types'
 
-import { sameSignature, sign } from '../../platform/site/signatures'
+import { sameSignature, sign } from '@/platform/site/signatures'
 
 /**
  * The signed link of a registration's emails that cancels it: `<id>.<HMAC-SHA256 of

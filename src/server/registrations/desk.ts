@@ -4,8 +4,8 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { inTransaction, withTransactionSlot } from '../../platform/payload/transactions'
-import { isPostgres } from '../../platform/payload/sql'
+import { inTransaction, withTransactionSlot } from '@/platform/payload/transactions'
+import { isPostgres } from '@/platform/payload/sql'
 import { withEventLocked } from './eventLock'
 import { DESK } from './ledger'
 

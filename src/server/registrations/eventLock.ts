@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { isPostgres, queryRowsIn } from '../../platform/payload/sql'
+import { isPostgres, queryRowsIn } from '@/platform/payload/sql'
 
 type Id = number | string
 

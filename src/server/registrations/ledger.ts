@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { eventStart } from '../../lib/eventRegistration'
 import type { Event, EventRegistration } from '@/payload-types'
 
-import { queryRowsIn, toNumber } from '../../platform/payload/sql'
+import { queryRowsIn, toNumber } from '@/platform/payload/sql'
 import { queueRegistrationEmail } from './mail'
 
 /**

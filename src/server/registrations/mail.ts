@@ -4,8 +4,8 @@ import { buildCalendar, CALENDAR_HOST } from '../../lib/icsCalendar'
 import { formatClockTime, formatLongDate } from '../../lib/format'
 import type { Event, EventRegistration } from '@/payload-types'
 
-import { queueEmail } from '../../platform/mail/message'
-import { linkOrigin } from '../../platform/payload/settings'
+import { queueEmail } from '@/platform/mail/message'
+import { linkOrigin } from '@/platform/payload/settings'
 import { churchInfo as seededChurch } from '../site/churchDefaults'
 import { cancelPage, cancelToken } from './cancelLink'
 

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { addDays, churchDate, churchInstant, churchWallClock } from '../../lib/churchClock'
 
-import { queryRowsIn } from '../../platform/payload/sql'
+import { queryRowsIn } from '@/platform/payload/sql'
 import { queueRegistrationEmail } from './mail'
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { BuildHasNoDatabase } from '../../platform/payload/client'
+import { BuildHasNoDatabase } from '@/platform/payload/client'
 
 /**
  * Runs a page's read and turns a failure into the spec's banner text, logging the cause

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { StatementEmailJson, StatementRecipientsJson } from '@/lib/contract/types'
 import { formatLongDate, formatCents } from '@/lib/format'
 
-import { queueEmail } from '../../platform/mail/message'
+import { queueEmail } from '@/platform/mail/message'
 import {
   NO_GOODS_OR_SERVICES,
   type Statement,

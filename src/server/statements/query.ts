@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { churchDate, startOfChurchDay } from '@/lib/churchClock'
 import { donationTypeLabel } from '@/lib/contract/values'
 
-import { queryRows, toNumber } from '../../platform/payload/sql'
+import { queryRows, toNumber } from '@/platform/payload/sql'
 
 /**
  * What a year-end contribution statement says: for each donor, every gift of a calendar year

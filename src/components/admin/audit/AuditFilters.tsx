@@ -6,10 +6,10 @@ import styled from 'styled-components'
 
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/lib/contract/audit'
 
-import { Button } from '../../../ui/admin/Button'
-import { Panel } from '../../../ui/admin/CardGrid'
-import { controlRow, Input, Select } from '../../../ui/admin/FormField'
-import { adminTheme } from '../../../ui/admin/adminTheme'
+import { Button } from '@/ui/admin/Button'
+import { Panel } from '@/ui/admin/CardGrid'
+import { controlRow, Input, Select } from '@/ui/admin/FormField'
+import { adminTheme } from '@/ui/admin/adminTheme'
 
 /** What the audit log is narrowed to: each empty string means "any". */
 export type AuditFilterValues = {

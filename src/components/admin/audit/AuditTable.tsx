@@ -6,7 +6,7 @@ import { auditActionLabel, auditEntityLabel } from '@/lib/contract/audit'
 import type { AuditEntryJson } from '@/lib/contract/types'
 import { formatShortDateTime } from '@/lib/format'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
+import { adminTheme } from '@/ui/admin/adminTheme'
 
 const Scroll = styled.div`
   /* Positioned, so that the hidden words of empty cells scroll with the table, not the page. */

@@ -7,12 +7,12 @@ import styled from 'styled-components'
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
 import { contractResolver } from '@/lib/formResolver'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
-import { Alert, type AlertMessage } from '../../../ui/admin/Alert'
-import { Button, DialogActions } from '../../../ui/admin/Button'
-import { Dialog } from '../../../ui/admin/Dialog'
-import { describedBy, Field, Input, TextArea } from '../../../ui/admin/FormField'
-import { UploadControl, useFileUpload } from '../../../ui/admin/UploadControl'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button, DialogActions } from '@/ui/admin/Button'
+import { Dialog } from '@/ui/admin/Dialog'
+import { describedBy, Field, Input, TextArea } from '@/ui/admin/FormField'
+import { UploadControl, useFileUpload } from '@/ui/admin/UploadControl'
 import type {
   ContentEntity,
   ContentField,

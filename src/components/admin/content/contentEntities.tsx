@@ -14,9 +14,9 @@ import { eventStart, seatsLeftText } from '@/lib/eventRegistration'
 import { formatClockTime, formatLongDate } from '@/lib/format'
 import { imageFileProblem } from '@/lib/admin/uploadFile'
 
-import { CardBody, CardMeta, Clamped } from '../../../ui/admin/CardGrid'
-import { FallbackImage } from '../../../ui/admin/FallbackImage'
-import { StatusBadge } from '../../../ui/admin/StatusBadge'
+import { CardBody, CardMeta, Clamped } from '@/ui/admin/CardGrid'
+import { FallbackImage } from '@/ui/admin/FallbackImage'
+import { StatusBadge } from '@/ui/admin/StatusBadge'
 import type { ContentEntity, FormValues } from './contentEntity'
 
 /** Picks the named fields of a record as form strings ('' for a missing value). */

@@ -3,9 +3,9 @@
 import { useId } from 'react'
 import styled from 'styled-components'
 
-import { Alert } from '../../../ui/admin/Alert'
-import { Panel } from '../../../ui/admin/CardGrid'
-import { controlRow, Input, Select } from '../../../ui/admin/FormField'
+import { Alert } from '@/ui/admin/Alert'
+import { Panel } from '@/ui/admin/CardGrid'
+import { controlRow, Input, Select } from '@/ui/admin/FormField'
 import { type Period, type Preset, PRESETS } from './analyticsPeriod'
 
 /** The Analytics tab's period picker: a preset, or a first and last month of its own. */

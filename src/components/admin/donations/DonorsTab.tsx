@@ -9,9 +9,9 @@ import { churchDate } from '@/lib/churchClock'
 import type { DonorJson, StatementRecipientsJson } from '@/lib/contract/types'
 import { formatMoney, formatUsShortDate } from '@/lib/format'
 
-import { Alert } from '../../../ui/admin/Alert'
-import { Button } from '../../../ui/admin/Button'
-import { EmptyState, Panel } from '../../../ui/admin/CardGrid'
+import { Alert } from '@/ui/admin/Alert'
+import { Button } from '@/ui/admin/Button'
+import { EmptyState, Panel } from '@/ui/admin/CardGrid'
 import { Amount, Muted, PanelHead, plural, Row, RowMain, RowSide, Rows } from './donationRows'
 import { StatementsPanel } from './StatementsPanel'
 

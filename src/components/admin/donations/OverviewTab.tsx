@@ -7,9 +7,9 @@ import type { DonationStatsJson } from '@/lib/contract/types'
 import { donationTypeLabel } from '@/lib/contract/values'
 import { formatMoney } from '@/lib/format'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
-import { Panel } from '../../../ui/admin/CardGrid'
-import { StatCard, StatGrid } from '../../../ui/admin/StatCards'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import { Panel } from '@/ui/admin/CardGrid'
+import { StatCard, StatGrid } from '@/ui/admin/StatCards'
 import { Amount, Muted, PanelHead, plural, Row, RowMain, RowSide, Rows } from './donationRows'
 
 const Stat = styled(StatCard)`

@@ -4,9 +4,9 @@ import type { DonationJson } from '@/lib/contract/types'
 import { donationTypeLabel, frequencyLabel } from '@/lib/contract/values'
 import { formatMoney, formatUsShortDate } from '@/lib/format'
 
-import { Button } from '../../../ui/admin/Button'
-import { Panel } from '../../../ui/admin/CardGrid'
-import { StatusBadge } from '../../../ui/admin/StatusBadge'
+import { Button } from '@/ui/admin/Button'
+import { Panel } from '@/ui/admin/CardGrid'
+import { StatusBadge } from '@/ui/admin/StatusBadge'
 import { Amount, Muted, PanelHead, Row, RowMain, RowSide, Rows } from './donationRows'
 
 /** The Recent Donations tab: the 50 newest gifts. */

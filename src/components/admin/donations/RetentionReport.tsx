@@ -15,7 +15,7 @@ import {
 import { retentionTable } from '@/lib/admin/analyticsTables'
 import type { AnalyticsRetentionJson } from '@/lib/contract/types'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
+import { adminTheme } from '@/ui/admin/adminTheme'
 import { axisTick, Chart, COLORS } from './analyticsCharts'
 import { Report, type ReportProps } from './analyticsReport'
 

@@ -8,11 +8,11 @@ import { saveBlob } from '@/lib/admin/download'
 import { churchDate } from '@/lib/churchClock'
 import type { StatementEmailJson, StatementRecipientsJson } from '@/lib/contract/types'
 
-import { Alert, type AlertMessage } from '../../../ui/admin/Alert'
-import { Button, ButtonRow } from '../../../ui/admin/Button'
-import { Panel } from '../../../ui/admin/CardGrid'
-import { ConfirmDialog } from '../../../ui/admin/ConfirmDialog'
-import { controlRow, Select } from '../../../ui/admin/FormField'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button, ButtonRow } from '@/ui/admin/Button'
+import { Panel } from '@/ui/admin/CardGrid'
+import { ConfirmDialog } from '@/ui/admin/ConfirmDialog'
+import { controlRow, Select } from '@/ui/admin/FormField'
 import { Muted, PanelHead, plural } from './donationRows'
 
 const STATEMENT_YEARS = 6

@@ -16,7 +16,7 @@ import {
 import { monthLabel, trendsTable } from '@/lib/admin/analyticsTables'
 import type { AnalyticsTrendsJson } from '@/lib/contract/types'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
+import { adminTheme } from '@/ui/admin/adminTheme'
 import { axisTick, Chart, COLORS, compactMoney, tooltipMoney } from './analyticsCharts'
 import { Report, type ReportProps } from './analyticsReport'
 

@@ -6,7 +6,7 @@ import styled from 'styled-components'
 
 import { formatMoney } from '@/lib/format'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
+import { adminTheme } from '@/ui/admin/adminTheme'
 
 /** What the analytics reports' charts share: colours, boxes, axes and the money bar chart. */
 

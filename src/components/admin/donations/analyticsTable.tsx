@@ -4,7 +4,7 @@ import styled from 'styled-components'
 
 import { type DataTable, formatCell } from '@/lib/admin/analyticsTables'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
+import { adminTheme } from '@/ui/admin/adminTheme'
 
 /** An analytics report's numbers as a table, for screen readers and keyboards. */
 

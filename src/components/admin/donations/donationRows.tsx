@@ -2,7 +2,7 @@
 
 import styled from 'styled-components'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
+import { adminTheme } from '@/ui/admin/adminTheme'
 
 /** The lists of the donations screen's tabs: a row per gift, fund or donor. */
 

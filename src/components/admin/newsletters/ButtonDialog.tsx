@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form'
 
 import { HREF_MESSAGE, isSafeHref } from '@/lib/contract/links'
 
-import { Button, DialogActions } from '../../../ui/admin/Button'
-import { Dialog } from '../../../ui/admin/Dialog'
-import { describedBy, Field, Input } from '../../../ui/admin/FormField'
+import { Button, DialogActions } from '@/ui/admin/Button'
+import { Dialog } from '@/ui/admin/Dialog'
+import { describedBy, Field, Input } from '@/ui/admin/FormField'
 
 /** Null while closed; the button's words and link when editing one. */
 export type ButtonTarget = { label: string; url: string; editing: boolean } | null

@@ -6,8 +6,8 @@ import { $getNodeByKey, type NodeKey } from 'lexical'
 import styled from 'styled-components'
 import useSWR from 'swr'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
-import { Button } from '../../../ui/admin/Button'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import { Button } from '@/ui/admin/Button'
 import { EDIT_BUTTON_COMMAND } from './editorCommands'
 import { cmsFetcher, type MediaDoc, mediaDocPath, mediaImageUrl } from './mediaLibrary'
 

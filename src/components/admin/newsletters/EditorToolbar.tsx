@@ -38,7 +38,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
+import { adminTheme } from '@/ui/admin/adminTheme'
 import { ButtonDialog, type ButtonTarget } from './ButtonDialog'
 import { EDIT_BUTTON_COMMAND } from './editorCommands'
 import {

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form'
 
 import { HREF_MESSAGE, isSafeHref } from '@/lib/contract/links'
 
-import { Button, DialogActions } from '../../../ui/admin/Button'
-import { Dialog } from '../../../ui/admin/Dialog'
-import { describedBy, Field, Input } from '../../../ui/admin/FormField'
+import { Button, DialogActions } from '@/ui/admin/Button'
+import { Dialog } from '@/ui/admin/Dialog'
+import { describedBy, Field, Input } from '@/ui/admin/FormField'
 
 /** Null while closed; the link's address when editing one, and whether to ask for its words. */
 export type LinkTarget = { url: string; askText: boolean; editing: boolean } | null

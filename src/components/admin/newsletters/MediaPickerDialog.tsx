@@ -8,13 +8,13 @@ import { errorDetail } from '@/lib/admin/apiClient'
 import { imageFileProblem } from '@/lib/admin/uploadFile'
 import { mayUse } from '@/lib/contract/roles'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
-import { Alert, type AlertMessage } from '../../../ui/admin/Alert'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
 import { useAuth } from '../AuthProvider'
-import { Button, ButtonRow } from '../../../ui/admin/Button'
-import { Dialog } from '../../../ui/admin/Dialog'
-import { Spinner } from '../../../ui/admin/Spinner'
-import { UploadControl, useFileUpload } from '../../../ui/admin/UploadControl'
+import { Button, ButtonRow } from '@/ui/admin/Button'
+import { Dialog } from '@/ui/admin/Dialog'
+import { Spinner } from '@/ui/admin/Spinner'
+import { UploadControl, useFileUpload } from '@/ui/admin/UploadControl'
 import {
   cmsFetcher,
   type MediaDoc,

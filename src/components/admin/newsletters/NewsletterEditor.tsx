@@ -21,7 +21,7 @@ import {
 import { useEffect, useMemo } from 'react'
 import styled from 'styled-components'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
+import { adminTheme } from '@/ui/admin/adminTheme'
 import type { BodyJson } from './bodyJson'
 import { ButtonNode, LinkNode, UploadNode } from './editorNodes'
 import { EditorToolbar } from './EditorToolbar'

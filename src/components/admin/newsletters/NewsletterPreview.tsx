@@ -8,10 +8,10 @@ import useSWR from 'swr'
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
 import type { Id } from '@/lib/contract/types'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
-import { Alert } from '../../../ui/admin/Alert'
-import { Panel } from '../../../ui/admin/CardGrid'
-import { Spinner } from '../../../ui/admin/Spinner'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import { Alert } from '@/ui/admin/Alert'
+import { Panel } from '@/ui/admin/CardGrid'
+import { Spinner } from '@/ui/admin/Spinner'
 import type { NewsletterPreviewJson } from './newsletterJson'
 
 const DEVICES = {

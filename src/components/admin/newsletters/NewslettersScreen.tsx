@@ -9,21 +9,14 @@ import type { NewsletterJson } from '@/lib/contract/types'
 import { labelOf, NEWSLETTER_STATUSES } from '@/lib/contract/values'
 import { formatShortDateTime } from '@/lib/format'
 
-import { AdminPage } from '../../../ui/admin/AdminPage'
-import { Alert, type AlertMessage } from '../../../ui/admin/Alert'
-import { Button, ButtonLink, ButtonRow } from '../../../ui/admin/Button'
-import {
-  Card,
-  CardActions,
-  CardBody,
-  CardGrid,
-  CardMeta,
-  EmptyState,
-} from '../../../ui/admin/CardGrid'
-import { ConfirmDialog } from '../../../ui/admin/ConfirmDialog'
-import { Spinner } from '../../../ui/admin/Spinner'
-import { StatusBadge } from '../../../ui/admin/StatusBadge'
-import { useFocusAfterRemoval } from '../../../ui/admin/useFocusAfterRemoval'
+import { AdminPage } from '@/ui/admin/AdminPage'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button, ButtonLink, ButtonRow } from '@/ui/admin/Button'
+import { Card, CardActions, CardBody, CardGrid, CardMeta, EmptyState } from '@/ui/admin/CardGrid'
+import { ConfirmDialog } from '@/ui/admin/ConfirmDialog'
+import { Spinner } from '@/ui/admin/Spinner'
+import { StatusBadge } from '@/ui/admin/StatusBadge'
+import { useFocusAfterRemoval } from '@/ui/admin/useFocusAfterRemoval'
 import { isFinal, type NewsletterPageJson, STATUS_TONES } from './newsletterJson'
 import { deliveredText, progressText } from './SendProgress'
 

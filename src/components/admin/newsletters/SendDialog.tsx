@@ -9,11 +9,11 @@ import { churchWallClock } from '@/lib/churchClock'
 import { NEWSLETTER_MESSAGES } from '@/lib/contract/messages'
 import type { DashboardStatsJson, NewsletterJson } from '@/lib/contract/types'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
-import { Alert, type AlertMessage } from '../../../ui/admin/Alert'
-import { Button, DialogActions } from '../../../ui/admin/Button'
-import { Dialog } from '../../../ui/admin/Dialog'
-import { describedBy, Field, Input } from '../../../ui/admin/FormField'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button, DialogActions } from '@/ui/admin/Button'
+import { Dialog } from '@/ui/admin/Dialog'
+import { describedBy, Field, Input } from '@/ui/admin/FormField'
 import { dallasWallClockIn, dallasWallClockToIso, formatDallasLong } from './newsletterJson'
 
 const Choices = styled.fieldset`

@@ -6,11 +6,11 @@ import styled from 'styled-components'
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
 import type { NewsletterJson } from '@/lib/contract/types'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
-import type { AlertMessage } from '../../../ui/admin/Alert'
-import { Button, ButtonAnchor } from '../../../ui/admin/Button'
-import { Panel } from '../../../ui/admin/CardGrid'
-import { ConfirmDialog } from '../../../ui/admin/ConfirmDialog'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import type { AlertMessage } from '@/ui/admin/Alert'
+import { Button, ButtonAnchor } from '@/ui/admin/Button'
+import { Panel } from '@/ui/admin/CardGrid'
+import { ConfirmDialog } from '@/ui/admin/ConfirmDialog'
 import { formatDallasLong } from './newsletterJson'
 
 const Box = styled(Panel)`

@@ -2,7 +2,7 @@ import { CHURCH_TIME_ZONE, churchInstant, churchWallClock } from '@/lib/churchCl
 import type { NewsletterJson } from '@/lib/contract/types'
 import type { NewsletterStatus } from '@/lib/contract/values'
 
-import type { Tone } from '../../../ui/admin/adminTheme'
+import type { Tone } from '@/ui/admin/adminTheme'
 
 /** GET /api/newsletters?page=N: 20 a page, newest first. */
 export type NewsletterPageJson = { items: NewsletterJson[]; page: number; pages: number }

@@ -8,9 +8,9 @@ import { LIMITS } from '@/lib/contract/limits'
 import { forgotPasswordBody, type ForgotPasswordBody } from '@/lib/contract/schemas'
 import { contractResolver } from '@/lib/formResolver'
 
-import { Alert, type AlertMessage } from '../../../ui/admin/Alert'
-import { Button, ButtonLink } from '../../../ui/admin/Button'
-import { describedBy, Field, Input } from '../../../ui/admin/FormField'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button, ButtonLink } from '@/ui/admin/Button'
+import { describedBy, Field, Input } from '@/ui/admin/FormField'
 import { SignInCard, SignInLinks } from '../SignInCard'
 
 const ID = 'forgot-username-or-email'

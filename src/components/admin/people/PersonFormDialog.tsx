@@ -20,10 +20,10 @@ import {
 import type { PersonJson } from '@/lib/contract/types'
 import { contractResolver } from '@/lib/formResolver'
 
-import { Alert, type AlertMessage } from '../../../ui/admin/Alert'
-import { Button, DialogActions } from '../../../ui/admin/Button'
-import { Dialog } from '../../../ui/admin/Dialog'
-import { describedBy, Field, Input } from '../../../ui/admin/FormField'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button, DialogActions } from '@/ui/admin/Button'
+import { Dialog } from '@/ui/admin/Dialog'
+import { describedBy, Field, Input } from '@/ui/admin/FormField'
 import { RoleCheckboxes } from './RoleCheckboxes'
 
 /** Null while closed; `{ person: null }` adds someone, `{ person }` edits them. */

@@ -5,7 +5,7 @@ import styled from 'styled-components'
 
 import { ROLES } from '@/lib/contract/roles'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
+import { adminTheme } from '@/ui/admin/adminTheme'
 
 const Group = styled.fieldset`
   border: none;

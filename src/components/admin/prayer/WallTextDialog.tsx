@@ -10,11 +10,11 @@ import { type PrayerWallBody, prayerWallBody } from '@/lib/contract/schemas'
 import type { PrayerRequestJson } from '@/lib/contract/types'
 import { contractResolver } from '@/lib/formResolver'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
-import { Alert, type AlertMessage } from '../../../ui/admin/Alert'
-import { Button, DialogActions } from '../../../ui/admin/Button'
-import { Dialog } from '../../../ui/admin/Dialog'
-import { describedBy, Field, TextArea } from '../../../ui/admin/FormField'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button, DialogActions } from '@/ui/admin/Button'
+import { Dialog } from '@/ui/admin/Dialog'
+import { describedBy, Field, TextArea } from '@/ui/admin/FormField'
 
 const Original = styled.blockquote`
   margin: 0 0 1rem;

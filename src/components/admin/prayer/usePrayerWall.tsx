@@ -6,9 +6,9 @@ import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
 import type { PrayerRequestJson } from '@/lib/contract/types'
 import { wallName } from '@/lib/prayerWall'
 
-import type { AlertMessage } from '../../../ui/admin/Alert'
-import { Button, ButtonRow } from '../../../ui/admin/Button'
-import { Dialog } from '../../../ui/admin/Dialog'
+import type { AlertMessage } from '@/ui/admin/Alert'
+import { Button, ButtonRow } from '@/ui/admin/Button'
+import { Dialog } from '@/ui/admin/Dialog'
 import { WallTextDialog } from './WallTextDialog'
 
 type Item = PrayerRequestJson

@@ -9,10 +9,10 @@ import { registrationBody } from '@/lib/contract/schemas'
 import type { RegistrationResultJson } from '@/lib/contract/types'
 import { contractResolver } from '@/lib/formResolver'
 
-import { Alert, type AlertMessage } from '../../../ui/admin/Alert'
-import { Button, DialogActions } from '../../../ui/admin/Button'
-import { Dialog } from '../../../ui/admin/Dialog'
-import { describedBy, Field, Input, Select, TextArea } from '../../../ui/admin/FormField'
+import { Alert, type AlertMessage } from '@/ui/admin/Alert'
+import { Button, DialogActions } from '@/ui/admin/Button'
+import { Dialog } from '@/ui/admin/Dialog'
+import { describedBy, Field, Input, Select, TextArea } from '@/ui/admin/FormField'
 import { partyText } from './RosterList'
 
 type Values = { name: string; email: string; phone: string; party_size: string; notes: string }

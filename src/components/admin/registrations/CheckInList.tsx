@@ -5,9 +5,9 @@ import styled from 'styled-components'
 
 import type { RegistrationJson } from '@/lib/contract/types'
 
-import { adminTheme } from '../../../ui/admin/adminTheme'
-import { EmptyState } from '../../../ui/admin/CardGrid'
-import { Input } from '../../../ui/admin/FormField'
+import { adminTheme } from '@/ui/admin/adminTheme'
+import { EmptyState } from '@/ui/admin/CardGrid'
+import { Input } from '@/ui/admin/FormField'
 import { partyText } from './RosterList'
 
 const Search = styled.div`

@@ -7,19 +7,12 @@ import type { EventJson, EventRegistrationJson } from '@/lib/contract/types'
 import { formatClosing, seatsLeftText } from '@/lib/eventRegistration'
 import { formatClockTime, formatLongDate } from '@/lib/format'
 
-import { AdminPage } from '../../../ui/admin/AdminPage'
-import { Alert } from '../../../ui/admin/Alert'
-import { ButtonLink } from '../../../ui/admin/Button'
-import {
-  Card,
-  CardActions,
-  CardBody,
-  CardGrid,
-  CardMeta,
-  EmptyState,
-} from '../../../ui/admin/CardGrid'
-import { Spinner } from '../../../ui/admin/Spinner'
-import { StatusBadge } from '../../../ui/admin/StatusBadge'
+import { AdminPage } from '@/ui/admin/AdminPage'
+import { Alert } from '@/ui/admin/Alert'
+import { ButtonLink } from '@/ui/admin/Button'
+import { Card, CardActions, CardBody, CardGrid, CardMeta, EmptyState } from '@/ui/admin/CardGrid'
+import { Spinner } from '@/ui/admin/Spinner'
+import { StatusBadge } from '@/ui/admin/StatusBadge'
 
 type RegisteringEvent = EventJson & { registration: EventRegistrationJson }
 

@@ -5,10 +5,10 @@ import styled from 'styled-components'
 import type { RegistrationJson } from '@/lib/contract/types'
 import { formatShortDateTime } from '@/lib/format'
 
-import { adminTheme, type Tone } from '../../../ui/admin/adminTheme'
-import { Button, ButtonRow } from '../../../ui/admin/Button'
-import { EmptyState } from '../../../ui/admin/CardGrid'
-import { StatusBadge } from '../../../ui/admin/StatusBadge'
+import { adminTheme, type Tone } from '@/ui/admin/adminTheme'
+import { Button, ButtonRow } from '@/ui/admin/Button'
+import { EmptyState } from '@/ui/admin/CardGrid'
+import { StatusBadge } from '@/ui/admin/StatusBadge'
 
 export type DeskStatus = 'confirmed' | 'waitlisted' | 'cancelled'
 
