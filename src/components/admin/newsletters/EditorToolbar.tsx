@@ -1,26 +1,21 @@
 'use client'
 
 import {
-  $isListNode,
   INSERT_ORDERED_LIST_COMMAND,
   INSERT_UNORDERED_LIST_COMMAND,
-  ListNode,
   REMOVE_LIST_COMMAND,
 } from '@lexical/list'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
-import { $createHeadingNode, $isHeadingNode } from '@lexical/rich-text'
+import { $createHeadingNode } from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
-import { $getNearestNodeOfType, $insertNodeToNearestRoot } from '@lexical/utils'
+import { $insertNodeToNearestRoot } from '@lexical/utils'
 import {
   $createParagraphNode,
   $createTextNode,
   $findMatchingParent,
   $getNodeByKey,
-  $getRoot,
   $getSelection,
   $isRangeSelection,
-  $isRootOrShadowRoot,
-  $setSelection,
   type BaseSelection,
   CAN_REDO_COMMAND,
   CAN_UNDO_COMMAND,
@@ -36,9 +31,7 @@ import {
 import type React from 'react'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
-import styled from 'styled-components'
 
-import { adminTheme } from '@/ui/admin/adminTheme'
 import { ButtonDialog, type ButtonTarget } from './ButtonDialog'
 import { EDIT_BUTTON_COMMAND } from './editorCommands'
 import {
@@ -51,163 +44,20 @@ import {
 } from './editorNodes'
 import { LinkDialog, type LinkTarget } from './LinkDialog'
 import { MediaPickerDialog } from './MediaPickerDialog'
-
-type BlockType = 'paragraph' | 'h2' | 'h3' | 'bullet' | 'number'
-
-type ToolbarState = {
-  block: BlockType
-  bold: boolean
-  italic: boolean
-  underline: boolean
-  link: string | null
-  canUndo: boolean
-  canRedo: boolean
-}
-
-const INITIAL: ToolbarState = {
-  block: 'paragraph',
-  bold: false,
-  italic: false,
-  underline: false,
-  link: null,
-  canUndo: false,
-  canRedo: false,
-}
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-  padding: 0.4rem;
-  border-bottom: 1px solid ${adminTheme.border};
-  background: #f8fafc;
-  border-radius: 8px 8px 0 0;
-`
-
-const Separator = styled.span`
-  width: 1px;
-  align-self: stretch;
-  margin: 0.2rem 0.2rem;
-  background: ${adminTheme.border};
-`
-
-const Tool = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 40px;
-  min-height: 40px;
-  padding: 0 0.6rem;
-  border: 1px solid transparent;
-  border-radius: 6px;
-  background: transparent;
-  color: ${adminTheme.text};
-  font: inherit;
-  font-size: 0.9rem;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: #e5e7eb;
-  }
-  &[aria-pressed='true'] {
-    background: ${adminTheme.tones.blue.background};
-    border-color: ${adminTheme.tones.blue.border};
-    color: ${adminTheme.tones.blue.text};
-  }
-  &[aria-disabled='true'] {
-    opacity: 0.45;
-    cursor: not-allowed;
-  }
-`
-
-type ToolKey =
-  BlockType | 'bold' | 'italic' | 'underline' | 'link' | 'picture' | 'button' | 'undo' | 'redo'
-
-/** The toolbar's buttons: the text they show, their accessible name, a gap before some. */
-const TOOLS: {
-  key: ToolKey
-  text: string
-  name: string
-  separated?: boolean
-  look?: React.CSSProperties
-}[] = [
-  { key: 'paragraph', text: '¶', name: 'Paragraph' },
-  { key: 'h2', text: 'H2', name: 'H2 Heading' },
-  { key: 'h3', text: 'H3', name: 'H3 Subheading' },
-  { key: 'bold', text: 'B', name: 'Bold', separated: true, look: { fontWeight: 800 } },
-  {
-    key: 'italic',
-    text: 'I',
-    name: 'Italic',
-    look: { fontStyle: 'italic', fontFamily: 'Georgia, serif' },
-  },
-  { key: 'underline', text: 'U', name: 'Underline', look: { textDecoration: 'underline' } },
-  { key: 'bullet', text: '• List', name: 'Bulleted list', separated: true },
-  { key: 'number', text: '1. List', name: 'Numbered list' },
-  { key: 'link', text: 'Link', name: 'Link', separated: true },
-  { key: 'picture', text: 'Picture', name: 'Insert picture' },
-  { key: 'button', text: 'Button', name: 'Insert button' },
-  { key: 'undo', text: '↶', name: 'Undo', separated: true },
-  { key: 'redo', text: '↷', name: 'Redo' },
-]
-
-/** Whether a toggle is on (undefined: the tool is no toggle). */
-function pressedOf(key: ToolKey, state: ToolbarState): boolean | undefined {
-  switch (key) {
-    case 'paragraph':
-    case 'h2':
-    case 'h3':
-    case 'bullet':
-    case 'number':
-      return state.block === key
-    case 'bold':
-    case 'italic':
-    case 'underline':
-      return state[key]
-    default:
-      return undefined
-  }
-}
-
-/** The top-level block of a node (the paragraph, heading or list it is in). */
-function $topBlock(node: LexicalNode): LexicalNode {
-  return node.getKey() === 'root'
-    ? node
-    : ($findMatchingParent(node, (n) => {
-        const parent = n.getParent()
-        return parent !== null && $isRootOrShadowRoot(parent)
-      }) ?? node)
-}
-
-function $readState(): Partial<ToolbarState> {
-  const selection = $getSelection()
-  if (!$isRangeSelection(selection)) return { link: null }
-  const anchor = selection.anchor.getNode()
-  const top = $topBlock(anchor)
-  let block: BlockType = 'paragraph'
-  if ($isListNode(top)) {
-    const list = $getNearestNodeOfType(anchor, ListNode) ?? top
-    block = list.getListType() === 'number' ? 'number' : 'bullet'
-  } else if ($isHeadingNode(top)) {
-    block = top.getTag() === 'h3' ? 'h3' : 'h2'
-  }
-  const link = $findMatchingParent(anchor, $isLinkNode) as LinkNode | null
-  return {
-    block,
-    bold: selection.hasFormat('bold'),
-    italic: selection.hasFormat('italic'),
-    underline: selection.hasFormat('underline'),
-    link: link ? link.getUrl() : null,
-  }
-}
-
-const noSubscription = () => () => {}
-
-/** Puts back the selection the editor had when a dialog opened, or the end of the text. */
-function $restore(saved: BaseSelection | null) {
-  if (saved) $setSelection(saved.clone())
-  else $getRoot().selectEnd()
-}
+import {
+  INITIAL,
+  Bar,
+  Separator,
+  Tool,
+  TOOLS,
+  pressedOf,
+  $readState,
+  noSubscription,
+  $restore,
+  type BlockType,
+  type ToolbarState,
+  type ToolKey,
+} from './toolbarTools'
 
 /**
  * The newsletter editor's toolbar: paragraph and headings, bold, italic, underline, the two

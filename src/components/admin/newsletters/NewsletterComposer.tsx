@@ -2,18 +2,15 @@
 
 import { useCallback, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import styled from 'styled-components'
 
 import { apiFetch, errorDetail } from '@/lib/admin/apiClient'
 import { LIMITS } from '@/lib/contract/limits'
 import { type NewsletterBody, newsletterBody } from '@/lib/contract/schemas'
 import type { NewsletterJson } from '@/lib/contract/types'
 import { contractResolver } from '@/lib/formResolver'
-
 import { adminTheme } from '@/ui/admin/adminTheme'
 import type { AlertMessage } from '@/ui/admin/Alert'
-import { Button, ButtonRow } from '@/ui/admin/Button'
-import { Panel } from '@/ui/admin/CardGrid'
+import { Button } from '@/ui/admin/Button'
 import { ConfirmDialog } from '@/ui/admin/ConfirmDialog'
 import { describedBy, Field, Input } from '@/ui/admin/FormField'
 import { type BodyJson, isEmptyBody, normalizeBody } from './bodyJson'
@@ -21,82 +18,16 @@ import { NewsletterEditor } from './NewsletterEditor'
 import { formatDallasLong } from './newsletterJson'
 import { NewsletterPreview } from './NewsletterPreview'
 import { SendDialog } from './SendDialog'
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
-  /* The preview's laptop width (1024 px) fits beside nothing; the form reads better narrower. */
-  max-width: 1100px;
-`
-
-const FormPanel = styled(Panel)`
-  max-width: 860px;
-`
-
-const BodyLabel = styled.span`
-  display: block;
-  margin-bottom: 0.3rem;
-  font-weight: 600;
-  font-size: 0.92rem;
-  cursor: default;
-`
-
-const Hint = styled.p`
-  margin: 0.3rem 0 0;
-  color: ${adminTheme.muted};
-  font-size: 0.85rem;
-`
-
-const Check = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0 0.6rem;
-  align-items: start;
-  margin: 1.25rem 0 0;
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0.15rem 0 0;
-    accent-color: ${adminTheme.primary};
-  }
-  label {
-    font-weight: 600;
-    cursor: pointer;
-  }
-  p {
-    grid-column: 2;
-    margin: 0;
-    color: ${adminTheme.muted};
-    font-size: 0.85rem;
-  }
-`
-
-const Counter = styled.span`
-  font-variant-numeric: tabular-nums;
-`
-
-const Actions = styled(ButtonRow)`
-  margin-top: 1.25rem;
-  padding-top: 1rem;
-  border-top: 1px solid ${adminTheme.border};
-`
-
-const Scheduled = styled(Panel)`
-  max-width: 860px;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  border-color: ${adminTheme.tones.blue.border};
-  background: ${adminTheme.tones.blue.background};
-  color: ${adminTheme.tones.blue.text};
-  p {
-    margin: 0;
-    font-weight: 600;
-  }
-`
+import {
+  Layout,
+  FormPanel,
+  BodyLabel,
+  Hint,
+  Check,
+  Counter,
+  Actions,
+  Scheduled,
+} from './composerStyles'
 
 type Values = Pick<NewsletterBody, 'subject' | 'include_events'> & { preview_text: string }
 
