@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { POST as postContact } from '@/app/api/contacts/route'
 import { POST as postPrayerRequest } from '@/app/api/prayer-requests/route'
-import { route } from '@/server/api/http'
+import { route } from '@/platform/api/http'
 
 import { runDueJobs, testPayload, unique } from './helpers'
 import { call } from './api/request'

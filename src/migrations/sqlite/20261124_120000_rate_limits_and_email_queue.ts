@@ -2,7 +2,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sq
 
 /**
  * Two tables of the site's own, outside Payload's collections (so no snapshot `.json`):
- * the rate-limit counters (src/server/api/rateLimit.ts) and the email queue
+ * the rate-limit counters (src/platform/api/rateLimit.ts) and the email queue
  * (src/server/email.ts). A table that exists already is kept: sites that ran an earlier version
  * have them, with these same columns.
  */

@@ -8,10 +8,10 @@ import { getPayloadClient } from '@/platform/payload/client'
 import { prayFor } from '../prayerWall/prayed'
 import { getPrayerWallPage } from '../prayerWall/read'
 import { PUT_UP } from '../prayerWall/rules'
-import { requireAdmin } from './auth'
-import { notFoundAs, parseWith, rowId } from './errors'
-import { json, readBody } from './http'
-import { clientAddress } from './rateLimit'
+import { requireAdmin } from '../../platform/api/auth'
+import { notFoundAs, parseWith, rowId } from '../../platform/api/errors'
+import { json, readBody } from '../../platform/api/http'
+import { clientAddress } from '../../platform/api/rateLimit'
 
 /** The prayer wall's routes (docs/api.md, "Prayer wall"). */
 

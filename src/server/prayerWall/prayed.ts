@@ -5,8 +5,8 @@ import type { Payload } from 'payload'
 import { churchDate } from '@/lib/churchClock'
 
 import { expireContent } from '../../../collections/hooks/revalidate'
-import { ApiError } from '../api/errors'
-import { consume, secondsToWait } from '../api/rateLimit'
+import { ApiError } from '../../platform/api/errors'
+import { consume, secondsToWait } from '../../platform/api/rateLimit'
 import { queryRows } from '@/platform/payload/sql'
 import { sign } from '@/platform/site/signatures'
 import { onWallWhere } from './rules'
@@ -33,7 +33,7 @@ const dayMark = (client: string, id: number, now: Date) =>
  * - Every press counts against the address's limit (429 past it), on the wall or not.
  * - Only a request the wall shows now can be prayed for (404 otherwise, whatever it is).
  * - The first press of a visitor for a request on a Dallas day counts: its day mark is one
- *   atomic insert of a unique key in the rate-limit counters (src/server/api/rateLimit.ts), of
+ *   atomic insert of a unique key in the rate-limit counters (src/platform/api/rateLimit.ts), of
  *   which exactly one of any number of simultaneous presses is the first; that one adds one to
  *   the request in a single `UPDATE ... SET prayed_count = prayed_count + 1`. A repeat answers
  *   the count unchanged. So the count is exact however many presses arrive at once, on SQLite

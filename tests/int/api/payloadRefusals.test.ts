@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { symbols } from 'pino'
 
 import * as graphql from '@/app/(payload)/cms-api/graphql/route'
-import { MAX_NESTING } from '@/server/api/graphqlInput'
+import { MAX_NESTING } from '@/platform/api/graphqlInput'
 
 import { personWith, signIn, testPayload, unique } from '../helpers'
 import { cmsRest } from '../helpers/cmsApi'

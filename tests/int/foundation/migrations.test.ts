@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { ApiError } from '../../../src/server/api/errors'
-import { consume, limits, refund } from '../../../src/server/api/rateLimit'
+import { ApiError } from '../../../src/platform/api/errors'
+import { consume, limits, refund } from '../../../src/platform/api/rateLimit'
 import { queryRows } from '../../../src/platform/payload/sql'
 import { databaseKind, migrationsFor } from '../../../src/platform/payload/database'
 import { outbox } from '../../../src/platform/payload/email'

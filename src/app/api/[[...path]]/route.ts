@@ -1,5 +1,5 @@
-import { errorResponse, route } from '@/server/api/http'
-import { ApiError } from '@/server/api/errors'
+import { errorResponse, route } from '@/platform/api/http'
+import { ApiError } from '@/platform/api/errors'
 
 /** Every /api path that no route.ts claims: 404 JSON for every method, never a page. */
 const notFound = route<{ path?: string[] }>(async () =>

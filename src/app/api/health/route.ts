@@ -1,4 +1,4 @@
-import { json, methods, route } from '@/server/api/http'
+import { json, methods, route } from '@/platform/api/http'
 import { queryRows } from '@/platform/payload/sql'
 import { isShuttingDown } from '@/platform/ops/lifecycle'
 import { migrationStatus } from '@/platform/ops/migrationStatus'

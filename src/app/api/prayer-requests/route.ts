@@ -1,5 +1,5 @@
 import { submitPrayerRequest } from '@/server/api/forms'
-import { methods, route } from '@/server/api/http'
+import { methods, route } from '@/platform/api/http'
 import { inboxList } from '@/server/api/inbox'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

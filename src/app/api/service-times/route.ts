@@ -1,4 +1,4 @@
-import { methods, route } from '@/server/api/http'
+import { methods, route } from '@/platform/api/http'
 import { readServiceTimes } from '@/server/api/settings'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: route(readServiceTimes) })

@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { REST_GET } from '@payloadcms/next/routes'
 
-import { errorResponse, methods, route } from '@/server/api/http'
-import { ApiError } from '@/server/api/errors'
+import { errorResponse, methods, route } from '@/platform/api/http'
+import { ApiError } from '@/platform/api/errors'
 
 type Params = { name: string }
 

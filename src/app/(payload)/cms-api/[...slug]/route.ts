@@ -8,8 +8,8 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { refuseMalformedPayloadInput } from '@/server/api/payloadInput'
-import { sameSiteCookieWrites } from '@/server/api/sameOrigin'
+import { refuseMalformedPayloadInput } from '@/platform/api/payloadInput'
+import { sameSiteCookieWrites } from '@/platform/api/sameOrigin'
 
 export const GET = refuseMalformedPayloadInput(REST_GET(config))
 export const POST = refuseMalformedPayloadInput(sameSiteCookieWrites(REST_POST(config)))

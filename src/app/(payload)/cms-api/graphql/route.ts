@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { refuseMalformedPayloadInput } from '@/server/api/payloadInput'
-import { sameSiteCookieWrites } from '@/server/api/sameOrigin'
+import { refuseMalformedPayloadInput } from '@/platform/api/payloadInput'
+import { sameSiteCookieWrites } from '@/platform/api/sameOrigin'
 
 export const POST = refuseMalformedPayloadInput(sameSiteCookieWrites(GRAPHQL_POST(config)), {
   graphql: true,

@@ -1,6 +1,6 @@
 import { auditEntries, parseAuditQuery } from '@/server/api/audit'
-import { requireAdmin } from '@/server/api/auth'
-import { json, methods, route } from '@/server/api/http'
+import { requireAdmin } from '@/platform/api/auth'
+import { json, methods, route } from '@/platform/api/http'
 
 /** GET /api/admin/audit?limit&before&user&entity&action&from&to: administrators only. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

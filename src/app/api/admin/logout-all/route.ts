@@ -1,8 +1,8 @@
 import { createLocalReq, logoutOperation } from 'payload'
 
 import { recordRequestAudit } from '@/server/api/audit'
-import { expiredSessionCookie, requireAdmin } from '@/server/api/auth'
-import { json, methods, route } from '@/server/api/http'
+import { expiredSessionCookie, requireAdmin } from '@/platform/api/auth'
+import { json, methods, route } from '@/platform/api/http'
 
 /**
  * Ends every session of the signed-in person, on every device (each of their tokens stops

@@ -1,7 +1,7 @@
 import { createLocalReq, logoutOperation } from 'payload'
 
-import { expiredSessionCookie, requireAdmin } from '@/server/api/auth'
-import { json, methods, route } from '@/server/api/http'
+import { expiredSessionCookie, requireAdmin } from '@/platform/api/auth'
+import { json, methods, route } from '@/platform/api/http'
 
 /** Ends the session server-side (the token stops working) and clears the cookie. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -1,5 +1,5 @@
-import { requireAdmin } from '@/server/api/auth'
-import { json, methods, route } from '@/server/api/http'
+import { requireAdmin } from '@/platform/api/auth'
+import { json, methods, route } from '@/platform/api/http'
 import { receiveUpload } from '@/server/api/uploads'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

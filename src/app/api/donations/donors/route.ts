@@ -1,6 +1,6 @@
-import { requireAdmin } from '@/server/api/auth'
+import { requireAdmin } from '@/platform/api/auth'
 import { parseLimit, topDonors } from '@/server/api/donations'
-import { json, methods, route } from '@/server/api/http'
+import { json, methods, route } from '@/platform/api/http'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route(async (req) => {

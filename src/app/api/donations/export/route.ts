@@ -1,8 +1,8 @@
 import { churchDate } from '@/lib/churchClock'
 import { recordRequestAudit } from '@/server/api/audit'
-import { requireAdmin } from '@/server/api/auth'
+import { requireAdmin } from '@/platform/api/auth'
 import { donationsCsv } from '@/server/api/donations'
-import { methods, route } from '@/server/api/http'
+import { methods, route } from '@/platform/api/http'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route(async (req) => {

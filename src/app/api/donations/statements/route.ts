@@ -1,7 +1,7 @@
 import { statementQuery } from '@/lib/contract/schemas'
-import { requireAdmin } from '@/server/api/auth'
-import { methods, route } from '@/server/api/http'
-import { parseWith } from '@/server/api/errors'
+import { requireAdmin } from '@/platform/api/auth'
+import { methods, route } from '@/platform/api/http'
+import { parseWith } from '@/platform/api/errors'
 import { statementsZip } from '@/server/statements/zip'
 
 /** GET /api/donations/statements?year=YYYY: every donor's statement of the year, one ZIP. */

@@ -2,8 +2,8 @@ import type { Where } from 'payload'
 
 import { type Area, mayUse } from '@/lib/contract/roles'
 import { SPAM } from '@/lib/contract/values'
-import { requireAdmin } from '@/server/api/auth'
-import { json, methods, route } from '@/server/api/http'
+import { requireAdmin } from '@/platform/api/auth'
+import { json, methods, route } from '@/platform/api/http'
 
 type Counted = 'events' | 'staff' | 'prayer-requests' | 'subscribers' | 'contact-submissions'
 

@@ -1,8 +1,8 @@
 import { passwordChangeBody } from '@/lib/contract/schemas'
-import { requireAdmin } from '@/server/api/auth'
+import { requireAdmin } from '@/platform/api/auth'
 import { storedPassword } from '@/server/api/passwords'
-import { json, methods, readBody, route } from '@/server/api/http'
-import { ApiError } from '@/server/api/errors'
+import { json, methods, readBody, route } from '@/platform/api/http'
+import { ApiError } from '@/platform/api/errors'
 import { checkPassword, signInRefused } from '@/server/api/signInGuard'
 
 import { CURRENT_PASSWORD_CHECKED } from '../../../../../../collections/hooks/ownAccount'

@@ -1,8 +1,8 @@
 import { ANALYTICS_REPORTS, valuesOf, type AnalyticsReport } from '@/lib/contract/values'
 import { ANALYTICS, parsePeriod } from '@/server/api/analytics'
-import { requireAdmin } from '@/server/api/auth'
-import { json, methods, route } from '@/server/api/http'
-import { ApiError } from '@/server/api/errors'
+import { requireAdmin } from '@/platform/api/auth'
+import { json, methods, route } from '@/platform/api/http'
+import { ApiError } from '@/platform/api/errors'
 
 const REPORTS: readonly string[] = valuesOf(ANALYTICS_REPORTS)
 

@@ -1,7 +1,7 @@
 import { statementEmailBody } from '@/lib/contract/schemas'
 import { recordRequestAudit } from '@/server/api/audit'
-import { requireAdmin } from '@/server/api/auth'
-import { json, methods, readBody, route } from '@/server/api/http'
+import { requireAdmin } from '@/platform/api/auth'
+import { json, methods, readBody, route } from '@/platform/api/http'
 import { emailStatements } from '@/server/statements/mail'
 
 /** POST /api/donations/statements/email {year, resend}: each donor's statement, by email. */

@@ -1,7 +1,7 @@
 import { statementQuery } from '@/lib/contract/schemas'
-import { requireAdmin } from '@/server/api/auth'
-import { json, methods, route } from '@/server/api/http'
-import { parseWith } from '@/server/api/errors'
+import { requireAdmin } from '@/platform/api/auth'
+import { json, methods, route } from '@/platform/api/http'
+import { parseWith } from '@/platform/api/errors'
 import { statementRecipients } from '@/server/statements/mail'
 
 /** GET /api/donations/statements/recipients?year=YYYY: who that year's statements are for. */

@@ -1,4 +1,4 @@
-import { methods, route } from '@/server/api/http'
+import { methods, route } from '@/platform/api/http'
 import { exportRegistrations } from '@/server/api/registrations'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods<{ id: string }>({

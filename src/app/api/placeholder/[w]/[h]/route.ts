@@ -1,5 +1,5 @@
-import { methods, route } from '@/server/api/http'
-import { ApiError, validationFailed } from '@/server/api/errors'
+import { methods, route } from '@/platform/api/http'
+import { ApiError, validationFailed } from '@/platform/api/errors'
 
 const dimension = (label: string, raw: string) => {
   const value = Number(raw)

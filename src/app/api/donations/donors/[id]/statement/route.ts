@@ -1,7 +1,7 @@
 import { statementQuery } from '@/lib/contract/schemas'
-import { requireAdmin } from '@/server/api/auth'
-import { methods, route } from '@/server/api/http'
-import { ApiError, parseWith } from '@/server/api/errors'
+import { requireAdmin } from '@/platform/api/auth'
+import { methods, route } from '@/platform/api/http'
+import { ApiError, parseWith } from '@/platform/api/errors'
 import { renderStatement, statementFileName } from '@/server/statements/pdf'
 import { statementChurch, yearStatements } from '@/server/statements/query'
 

@@ -7,7 +7,7 @@ import {
 
 import { PRAYER_WALL } from '../../lib/contract/limits'
 
-import { readClientAddress } from '../../platform/http/clientAddress.mjs'
+import { readClientAddress } from '../http/clientAddress.mjs'
 import { ApiError } from './errors'
 import { queryRows } from '@/platform/payload/sql'
 
