@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
@@ -39,6 +41,15 @@ const uiLayer = {
     '^(@/|(\\.\\./)+)(components|server|features|platform|shell|cms|app|payload|access)(/|$)|^@payload-config$',
   message: 'src/ui holds the shared UI primitives: it imports src/lib and its own folder only.',
 }
+/** The features (src/features/<feature>/): each reached by the others through its faces alone. */
+const FEATURES = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  : []
+const throughFaces = (feature) => ({
+  regex: `^@/features/(?!${feature}/)[^/]+/(?!(index|client)$)`,
+  message:
+    'A feature reaches another only through its faces: @/features/<feature> (index.ts) or @/features/<feature>/client.',
+})
 const forbid = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -92,6 +103,7 @@ const config = [
     ignores: ['src/platform/payload/client.ts'],
   },
   forbid(['src/server/**'], [components]),
+  ...FEATURES.map(({ name }) => forbid([`src/features/${name}/**`], [throughFaces(name)])),
 ]
 
 export default config

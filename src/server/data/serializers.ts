@@ -46,7 +46,7 @@ import type { ServiceTime as SiteServiceTime } from '@/lib/serviceTimes'
 import { GIVING_FUND_IDS } from '@/lib/contract/values'
 import { wallName } from '@/lib/prayerWall'
 
-import { isAnswered, isOnWall } from '../prayerWall/rules'
+import { isAnswered, isOnWall } from '@/features/prayer'
 
 import { EXAMPLE_GIVING_HOST } from '../site/churchDefaults'
 

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core'
 
 import { PRAYER_WALL } from '@/lib/contract/limits'
 import type { PrayerRequest } from '@/payload-types'
-import { takeDownToken } from '@/server/prayerWall/notes'
+import { takeDownToken } from '@/features/prayer/server/notes'
 import { adminToken, openScreen, signedInPage } from '../admin/adminSession'
 import {
   axeViolations,

@@ -13,14 +13,14 @@ import * as wallRoute from '@/app/api/prayer-requests/[id]/wall/route'
 import * as prayedRoute from '@/app/api/prayer-wall/[id]/prayed/route'
 import { churchDate } from '@/lib/churchClock'
 import type { PrayerRequest } from '@/payload-types'
-import { getPrayerWallPage } from '@/server/prayerWall/read'
-import { takeDownLink } from '@/server/prayerWall/takeDown'
+import { getPrayerWallPage } from '@/features/prayer/server/read'
+import { takeDownLink } from '@/features/prayer/server/takeDown'
 import {
   digestSendAt,
   PRAYED_NOTE_TASK,
   PRAYER_DIGEST_TASK,
   queueNextDigest,
-} from '../../../collections/jobs/prayerWall'
+} from '../../../src/features/prayer/jobs/prayerWall'
 
 import { runDueJobs, signIn, testPayload, unique } from '../helpers'
 import { call, freshIp } from './request'

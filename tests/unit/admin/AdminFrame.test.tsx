@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import GuardedAdminLayout from '@/app/(admin)/admin/(guarded)/layout'
-import { PrayerRequestsScreen } from '@/components/admin/PrayerRequestsScreen'
+import { PrayerRequestsScreen } from '@/features/prayer/admin/PrayerRequestsScreen'
 import { ADMIN_TOKEN_KEY } from '@/lib/admin/apiClient'
 import type { Role } from '@/lib/contract/roles'
 

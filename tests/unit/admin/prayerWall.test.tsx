@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { PrayerRequestsScreen } from '@/components/admin/PrayerRequestsScreen'
+import { PrayerRequestsScreen } from '@/features/prayer/admin/PrayerRequestsScreen'
 
 import { installDialogPolyfill, mockApi, renderAdmin } from './adminTestKit'
 

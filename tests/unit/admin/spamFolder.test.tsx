@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { ContactsScreen } from '@/components/admin/ContactsScreen'
-import { PrayerRequestsScreen } from '@/components/admin/PrayerRequestsScreen'
+import { PrayerRequestsScreen } from '@/features/prayer/admin/PrayerRequestsScreen'
 import {
   contactStatusActions,
   prayerStatusActions,

@@ -8,7 +8,7 @@ import {
   PRAYER_FAILURE,
   PRAYER_SUCCESS,
 } from '@/ui/forms/formMessages'
-import { PrayerForm } from '@/components/forms/PrayerForm'
+import { PrayerForm } from '@/features/prayer/site/PrayerForm'
 import type { PublicFormState } from '@/lib/formState'
 
 import { setReducedMotion } from './mocks'

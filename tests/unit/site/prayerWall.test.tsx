@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { PrayerWallCard } from '@/components/site/PrayerWallCard'
+import { PrayerWallCard } from '@/features/prayer/site/PrayerWallCard'
 import type { PrayerWallItemJson } from '@/lib/contract/types'
 import { prayedText, wallName } from '@/lib/prayerWall'
 

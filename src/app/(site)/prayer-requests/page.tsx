@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { PrayerForm } from '@/components/forms/PrayerForm'
+import { PrayerForm } from '@/features/prayer/site/PrayerForm'
 import { HeartIcon, PhoneIcon, ShieldIcon } from '@/ui/site/icons'
 import {
   Card,

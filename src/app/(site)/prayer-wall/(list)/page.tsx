@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { PrayerWallListing } from '../PrayerWallListing'
+import { PrayerWallListing } from '@/features/prayer/site/PrayerWallListing'
 
 export const metadata: Metadata = {
   title: 'Prayer Wall',

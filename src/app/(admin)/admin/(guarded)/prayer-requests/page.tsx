@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { PrayerRequestsScreen } from '@/components/admin/PrayerRequestsScreen'
+import { PrayerRequestsScreen } from '@/features/prayer/admin/PrayerRequestsScreen'
 
 export const metadata: Metadata = { title: 'Prayer Requests' }
 

@@ -1,6 +1,6 @@
 import { numberedPage, type NumberedPageProps } from '@/server/site/slugPage'
 
-import { PrayerWallListing } from '../../PrayerWallListing'
+import { PrayerWallListing } from '@/features/prayer/site/PrayerWallListing'
 
 // Like /prayer-wall: requests leave it as the days pass.
 export const revalidate = 3600

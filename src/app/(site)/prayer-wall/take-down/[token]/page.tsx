@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { NewsletterLinkPage } from '@/components/site/NewsletterLinkPage'
-import { takeDownByLink } from '@/server/prayerWall/actions'
-import { takeDownLink } from '@/server/prayerWall/takeDown'
+import { takeDownByLink } from '@/features/prayer/server/actions'
+import { takeDownLink } from '@/features/prayer/server/takeDown'
 import { getPayloadClient } from '@/platform/payload/client'
 
 // Rendered for each visit: it shows one person's request, and is never kept.

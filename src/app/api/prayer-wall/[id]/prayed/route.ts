@@ -1,4 +1,4 @@
 import { methods, route } from '@/platform/api/http'
-import { prayed } from '@/server/api/prayerWall'
+import { prayed } from '@/features/prayer/server/api'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods<{ id: string }>({ POST: route(prayed) })

@@ -6,13 +6,13 @@ import {
   ValidationError,
 } from 'payload'
 
-import type { PrayerRequest } from '../../src/payload-types'
-import { SPAM } from '../../src/lib/contract/values'
-import { PRAYER_WALL } from '../../src/lib/contract/limits'
-import { queueEmail } from '../../src/platform/mail/message'
-import { wallNotice } from '../../src/server/prayerWall/notes'
-import { isOnWall, PUT_UP } from '../../src/server/prayerWall/rules'
-import { expireContent } from './revalidate'
+import type { PrayerRequest } from '@/payload-types'
+import { SPAM } from '@/lib/contract/values'
+import { PRAYER_WALL } from '@/lib/contract/limits'
+import { queueEmail } from '@/platform/mail/message'
+import { wallNotice } from '../server/notes'
+import { isOnWall, PUT_UP } from '../server/rules'
+import { expireContent } from '../../../../collections/hooks/revalidate'
 import { PRAYED_NOTE_TASK } from '../jobs/prayerWall'
 
 /**

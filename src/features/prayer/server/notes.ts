@@ -1,8 +1,8 @@
-import type { PrayerRequest } from '../../payload-types'
+import type { PrayerRequest } from '@/payload-types'
 
-import { WEEKDAYS } from '../../lib/contract/values'
-import { formatLongDate } from '../../lib/format'
-import { prayedText, wallName } from '../../lib/prayerWall'
+import { WEEKDAYS } from '@/lib/contract/values'
+import { formatLongDate } from '@/lib/format'
+import { prayedText, wallName } from '@/lib/prayerWall'
 import { linkOrigin } from '@/platform/payload/settings'
 import type { EmailMessage } from '@/platform/mail/message'
 import { sign } from '@/platform/site/signatures'

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
-import { addDays, churchDate, startOfChurchDay } from '../../lib/churchClock'
-import { PRAYER_WALL } from '../../lib/contract/limits'
+import { addDays, churchDate, startOfChurchDay } from '@/lib/churchClock'
+import { PRAYER_WALL } from '@/lib/contract/limits'
 
 /**
  * Which prayer requests the wall shows, decided in one place for the public list, the "I

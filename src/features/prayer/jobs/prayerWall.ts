@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
 
-import { addDays, churchDate, startOfChurchDay } from '../../src/lib/churchClock'
-import { queueEmail } from '../../src/platform/mail/message'
-import { digestMessage, prayedNote } from '../../src/server/prayerWall/notes'
-import { MAINTENANCE_QUEUE } from './pruneAuditLog'
+import { addDays, churchDate, startOfChurchDay } from '@/lib/churchClock'
+import { queueEmail } from '@/platform/mail/message'
+import { digestMessage, prayedNote } from '../server/notes'
+import { MAINTENANCE_QUEUE } from '@/platform/jobs/runner'
 
 /**
  * The prayer wall's background work: the note to a requester a week after their request went

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { Pagination } from '@/ui/site/Pagination'
-import { PrayerWallCard, PrayerWallList } from '@/components/site/PrayerWallCard'
+import { PrayerWallCard, PrayerWallList } from '@/features/prayer/site/PrayerWallCard'
 import {
   ButtonLink,
   ButtonRow,
@@ -12,9 +12,9 @@ import {
   Section,
   SectionHeader,
 } from '@/ui/site/kit'
-import { prayFromWall } from '@/server/prayerWall/actions'
-import { getPrayerWallPage } from '@/server/prayerWall/read'
-import { prayerWallDays } from '@/server/prayerWall/rules'
+import { prayFromWall } from '@/features/prayer/server/actions'
+import { getPrayerWallPage } from '@/features/prayer/server/read'
+import { prayerWallDays } from '@/features/prayer/server/rules'
 import { loadOrError } from '@/server/site/load'
 
 /**

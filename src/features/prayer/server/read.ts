@@ -3,8 +3,8 @@ import 'server-only'
 import { PRAYER_WALL } from '@/lib/contract/limits'
 import type { PrayerWallPageJson } from '@/lib/contract/types'
 
-import { cachedRead } from '../content/cache'
-import { serializeWallItem, WALL_SELECT } from '../data/serializers'
+import { cachedRead } from '@/server/content/cache'
+import { serializeWallItem, WALL_SELECT } from '@/server/data/serializers'
 import { getPayloadClient } from '@/platform/payload/client'
 import { onWallWhere, wallCutoffs } from './rules'
 

@@ -20,10 +20,15 @@ import { AdminPage } from '@/ui/admin/AdminPage'
 import { adminTheme } from '@/ui/admin/adminTheme'
 import { Alert, type AlertMessage } from '@/ui/admin/Alert'
 import { Spinner } from '@/ui/admin/Spinner'
-import { InboxBadges, InboxMeta, StatusInbox, type InboxConfig } from './StatusInbox'
+import {
+  InboxBadges,
+  InboxMeta,
+  StatusInbox,
+  type InboxConfig,
+} from '@/components/admin/StatusInbox'
 import { StatusBadge } from '@/ui/admin/StatusBadge'
 import { Tabs } from '@/ui/admin/Tabs'
-import { usePrayerWall } from './prayer/usePrayerWall'
+import { usePrayerWall } from './usePrayerWall'
 
 /** What the Prayer Wall tab shows: the requests on the wall now. */
 const WALL = 'wall'

@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 
 import { churchDate } from '@/lib/churchClock'
 
-import { expireContent } from '../../../collections/hooks/revalidate'
-import { ApiError } from '../../platform/api/errors'
-import { consume, secondsToWait } from '../../platform/api/rateLimit'
+import { expireContent } from '../../../../collections/hooks/revalidate'
+import { ApiError } from '@/platform/api/errors'
+import { consume, secondsToWait } from '@/platform/api/rateLimit'
 import { queryRows } from '@/platform/payload/sql'
 import { sign } from '@/platform/site/signatures'
 import { onWallWhere } from './rules'

@@ -3,15 +3,15 @@ import 'server-only'
 import { prayerWallBody, prayerWallQuery } from '@/lib/contract/schemas'
 import type { PrayedJson } from '@/lib/contract/types'
 
-import { serializePrayerRequest } from '../data/serializers'
+import { serializePrayerRequest } from '@/server/data/serializers'
 import { getPayloadClient } from '@/platform/payload/client'
-import { prayFor } from '../prayerWall/prayed'
-import { getPrayerWallPage } from '../prayerWall/read'
-import { PUT_UP } from '../prayerWall/rules'
-import { requireAdmin } from '../../platform/api/auth'
-import { notFoundAs, parseWith, rowId } from '../../platform/api/errors'
-import { json, readBody } from '../../platform/api/http'
-import { clientAddress } from '../../platform/api/rateLimit'
+import { prayFor } from './prayed'
+import { getPrayerWallPage } from './read'
+import { PUT_UP } from './rules'
+import { requireAdmin } from '@/platform/api/auth'
+import { notFoundAs, parseWith, rowId } from '@/platform/api/errors'
+import { json, readBody } from '@/platform/api/http'
+import { clientAddress } from '@/platform/api/rateLimit'
 
 /** The prayer wall's routes (docs/api.md, "Prayer wall"). */
 

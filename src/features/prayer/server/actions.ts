@@ -3,8 +3,8 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { ApiError } from '../../platform/api/errors'
-import { clientAddress } from '../../platform/api/rateLimit'
+import { ApiError } from '@/platform/api/errors'
+import { clientAddress } from '@/platform/api/rateLimit'
 import { getPayloadClient } from '@/platform/payload/client'
 import { takeDownPage } from './notes'
 import { prayFor } from './prayed'
