@@ -22,7 +22,7 @@ export async function register() {
   // cache and renderer see it (the production server installs the same hook itself).
   const { installPlainAddressRedirect } = await import('./platform/http/plainAddress.mjs')
   installPlainAddressRedirect()
-  const { installGracefulShutdown, startPayload } = await import('./platform/ops/lifecycle')
+  const { installGracefulShutdown, startPayload } = await import('@/platform/ops/lifecycle')
   installGracefulShutdown()
   startPayload().catch((error: unknown) => {
     console.error('Payload did not start at boot; the first request will retry', error)

@@ -17,7 +17,7 @@ import { messageTypeBadge } from '@/lib/contract/values'
 import { AdminPage } from '@/ui/admin/AdminPage'
 import { Alert, type AlertMessage } from '@/ui/admin/Alert'
 import { Spinner } from '@/ui/admin/Spinner'
-import { InboxMeta, StatusInbox, type InboxConfig } from './StatusInbox'
+import { InboxMeta, StatusInbox, type InboxConfig } from '@/ui/admin/StatusInbox'
 import { ALL_SUBSCRIBERS, SubscribersTab, useSubscribers } from './SubscribersTab'
 import { Tabs } from '@/ui/admin/Tabs'
 

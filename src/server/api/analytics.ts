@@ -22,7 +22,7 @@ import { UNKNOWN_SOURCE, type AnalyticsReport } from '@/lib/contract/values'
 import type { Payload } from 'payload'
 
 import { centsToDollars } from './donations'
-import { parseWith, validationFailed } from '../../platform/api/errors'
+import { parseWith, validationFailed } from '@/platform/api/errors'
 import { queryRows, toNumber, type SqlTag } from '@/platform/payload/sql'
 
 /**

@@ -8,8 +8,8 @@ import type { AuditEntryJson } from '@/lib/contract/types'
 
 import { type AuditEntry, recordAudit } from '../../../collections/hooks/audit'
 import { serializeAuditEntry } from '../data/serializers'
-import type { AdminUser } from '../../platform/api/auth'
-import { parseWith, validationFailed } from '../../platform/api/errors'
+import type { AdminUser } from '@/platform/api/auth'
+import { parseWith, validationFailed } from '@/platform/api/errors'
 
 /** The query of `GET /api/admin/audit`; an empty parameter counts as absent. */
 export function parseAuditQuery(req: Request): AuditQuery {

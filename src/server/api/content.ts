@@ -10,9 +10,9 @@ import {
 } from '../content/entities'
 import { publicListJson } from '../content/read'
 import { getPayloadClient } from '@/platform/payload/client'
-import { requireAdmin } from '../../platform/api/auth'
-import { json, jsonText, methods, readJson, route } from '../../platform/api/http'
-import { ApiError, notFoundAs, parseWith, rowId, validationFailed } from '../../platform/api/errors'
+import { requireAdmin } from '@/platform/api/auth'
+import { json, jsonText, methods, readJson, route } from '@/platform/api/http'
+import { ApiError, notFoundAs, parseWith, rowId, validationFailed } from '@/platform/api/errors'
 
 type Entity = (typeof contentEntities)[ContentEntity]
 type Serialize = (doc: never) => Record<string, unknown>

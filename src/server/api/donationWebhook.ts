@@ -3,8 +3,8 @@ import 'server-only'
 import { donationWebhookBody } from '@/lib/contract/schemas'
 
 import { getPayloadClient } from '@/platform/payload/client'
-import { json, parseJson, readText } from '../../platform/api/http'
-import { ApiError, parseWith, validationFailed } from '../../platform/api/errors'
+import { json, parseJson, readText } from '@/platform/api/http'
+import { ApiError, parseWith, validationFailed } from '@/platform/api/errors'
 import { SIGNATURE_HEADER, verifyDonationSignature } from './webhookSignature'
 
 /**

@@ -4,7 +4,7 @@ import { startOfChurchMonth } from '@/lib/churchClock'
 import { csvCell } from '@/lib/csv'
 import type { Payload } from 'payload'
 
-import { ApiError, validationFailed } from '../../platform/api/errors'
+import { ApiError, validationFailed } from '@/platform/api/errors'
 import { queryRows, toNumber } from '@/platform/payload/sql'
 
 export { csvCell }

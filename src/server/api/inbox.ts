@@ -2,9 +2,9 @@ import 'server-only'
 
 import { CONTACT_STATUSES, PRAYER_STATUSES, SPAM, valuesOf } from '@/lib/contract/values'
 
-import { requireAdmin } from '../../platform/api/auth'
-import { json, methods, route } from '../../platform/api/http'
-import { notFoundAs, rowId, validationFailed } from '../../platform/api/errors'
+import { requireAdmin } from '@/platform/api/auth'
+import { json, methods, route } from '@/platform/api/http'
+import { notFoundAs, rowId, validationFailed } from '@/platform/api/errors'
 import { serializeContact, serializePrayerRequest } from '../data/serializers'
 
 /**

@@ -5,10 +5,10 @@ import type { Payload } from 'payload'
 import { loginBody } from '@/lib/contract/schemas'
 
 import { getPayloadClient } from '@/platform/payload/client'
-import { sessionCookie } from '../../platform/api/auth'
+import { sessionCookie } from '@/platform/api/auth'
 import { adminHasDefaultPassword, DEFAULT_ADMIN_USERNAME, defaultAdminPassword } from './passwords'
-import { asPayloadError, json, readBody } from '../../platform/api/http'
-import { ApiError } from '../../platform/api/errors'
+import { asPayloadError, json, readBody } from '@/platform/api/http'
+import { ApiError } from '@/platform/api/errors'
 import { serializeProfile } from '../data/serializers'
 import { signInRefused } from './signInGuard'
 

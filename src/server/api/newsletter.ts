@@ -23,10 +23,10 @@ import {
 import { getPayloadClient } from '@/platform/payload/client'
 import { originFor } from '@/platform/site/siteUrl'
 import { recordRequestAudit } from './audit'
-import { type AdminUser, requireAdmin } from '../../platform/api/auth'
-import { json, readJson } from '../../platform/api/http'
-import { ApiError, parseWith, rowId, validationFailed } from '../../platform/api/errors'
-import { clientAddress, consume } from '../../platform/api/rateLimit'
+import { type AdminUser, requireAdmin } from '@/platform/api/auth'
+import { json, readJson } from '@/platform/api/http'
+import { ApiError, parseWith, rowId, validationFailed } from '@/platform/api/errors'
+import { clientAddress, consume } from '@/platform/api/rateLimit'
 import { serializeSubscriber } from '../data/serializers'
 
 /**

@@ -15,10 +15,10 @@ import { queueEmail } from '@/platform/mail/message'
 import { type NewsletterEvent, renderStored, personalise } from '../newsletter/render'
 import { copyKey } from '../newsletter/copies'
 import { queueFirstBatch, upcomingEvents } from '../newsletter/send'
-import { type AdminUser, requireAdmin } from '../../platform/api/auth'
-import { ApiError, notFoundAs, parseWith, rowId, validationFailed } from '../../platform/api/errors'
-import { json, readBody, readOptionalBody } from '../../platform/api/http'
-import { consume } from '../../platform/api/rateLimit'
+import { type AdminUser, requireAdmin } from '@/platform/api/auth'
+import { ApiError, notFoundAs, parseWith, rowId, validationFailed } from '@/platform/api/errors'
+import { json, readBody, readOptionalBody } from '@/platform/api/http'
+import { consume } from '@/platform/api/rateLimit'
 
 /**
  * Newsletters (office and administrators): write, preview, test, send now or later, cancel a

@@ -13,9 +13,9 @@ import { isPostgres, queryRowsIn } from '@/platform/payload/sql'
 import { sendPasswordLink } from '../people/passwordLinks'
 import { getPayloadClient } from '@/platform/payload/client'
 import { originFor } from '@/platform/site/siteUrl'
-import { ApiError } from '../../platform/api/errors'
-import { json, readBody } from '../../platform/api/http'
-import { clientAddress, refund, secondsToWait } from '../../platform/api/rateLimit'
+import { ApiError } from '@/platform/api/errors'
+import { json, readBody } from '@/platform/api/http'
+import { clientAddress, refund, secondsToWait } from '@/platform/api/rateLimit'
 import { PASSWORD_RESETS_REFUSED, passwordResetWait, RESET_COUNTED } from './signInGuard'
 
 /**

@@ -10,9 +10,9 @@ import { serializePerson } from '../data/serializers'
 import { inPayloadTransaction } from '@/platform/payload/transactions'
 import { sendPasswordLink } from '../people/passwordLinks'
 import { originFor } from '@/platform/site/siteUrl'
-import { type AdminUser, requireAdmin } from '../../platform/api/auth'
-import { notFoundAs, rowId, validationFailed } from '../../platform/api/errors'
-import { asPayloadError, json, readBody } from '../../platform/api/http'
+import { type AdminUser, requireAdmin } from '@/platform/api/auth'
+import { notFoundAs, rowId, validationFailed } from '@/platform/api/errors'
+import { asPayloadError, json, readBody } from '@/platform/api/http'
 
 /**
  * People and their roles (administrators only): list, add (with a password, or invited by

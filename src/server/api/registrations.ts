@@ -7,10 +7,10 @@ import { cancelByLink } from '../registrations/cancel'
 import { eventIdFrom, register } from '../registrations/register'
 import { findEvent, rosterCsv, rosterOf, updateRegistration } from '../registrations/roster'
 import { recordRequestAudit } from './audit'
-import { requireAdmin } from '../../platform/api/auth'
-import { ApiError, rowId } from '../../platform/api/errors'
-import { json, readBody, readJson } from '../../platform/api/http'
-import { clientAddress } from '../../platform/api/rateLimit'
+import { requireAdmin } from '@/platform/api/auth'
+import { ApiError, rowId } from '@/platform/api/errors'
+import { json, readBody, readJson } from '@/platform/api/http'
+import { clientAddress } from '@/platform/api/rateLimit'
 
 /**
  * The routes of event registrations (docs/api.md, "Event registrations"): the public form's

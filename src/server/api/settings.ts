@@ -3,8 +3,8 @@ import 'server-only'
 import { churchHistoryBody, churchInfoBody } from '@/lib/contract/schemas'
 
 import { getChurchHistory, getChurchInfo, getServiceTimes } from '../content/read'
-import { requireAdmin } from '../../platform/api/auth'
-import { json, readBody } from '../../platform/api/http'
+import { requireAdmin } from '@/platform/api/auth'
+import { json, readBody } from '@/platform/api/http'
 import {
   serializeChurchHistory,
   serializeChurchInfo,

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { passwordMatches } from './passwords'
-import { ApiError } from '../../platform/api/errors'
-import { clientAddress, forgive, refund, secondsToWait } from '../../platform/api/rateLimit'
+import { ApiError } from '@/platform/api/errors'
+import { clientAddress, forgive, refund, secondsToWait } from '@/platform/api/rateLimit'
 
 /**
  * The one answer to a client over a sign-in limit, whichever limit it is, so that it tells

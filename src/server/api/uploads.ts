@@ -5,8 +5,8 @@ import type { Payload } from 'payload'
 import { MAX_AUDIO_BYTES } from '@/lib/contract/limits'
 import { UPLOAD_MESSAGES } from '@/lib/contract/messages'
 
-import type { AdminUser } from '../../platform/api/auth'
-import { ApiError, validationFailed } from '../../platform/api/errors'
+import type { AdminUser } from '@/platform/api/auth'
+import { ApiError, validationFailed } from '@/platform/api/errors'
 
 export type StoredUpload = { file_url: string; mime_type: string; size: number }
 

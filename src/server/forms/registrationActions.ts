@@ -5,8 +5,8 @@ import { redirect } from 'next/navigation'
 
 import type { RegistrationFormState } from '@/lib/eventRegistration'
 
-import { ApiError } from '../../platform/api/errors'
-import { clientAddress } from '../../platform/api/rateLimit'
+import { ApiError } from '@/platform/api/errors'
+import { clientAddress } from '@/platform/api/rateLimit'
 import { getPayloadClient } from '@/platform/payload/client'
 import { cancelByLink } from '../registrations/cancel'
 import { cancelPage } from '../registrations/cancelLink'

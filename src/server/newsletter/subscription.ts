@@ -6,8 +6,8 @@ import type { SubscribeBody } from '@/lib/contract/schemas'
 import type { Subscriber } from '@/payload-types'
 
 import { AUDIT_CLIENT_ADDRESS } from '../../../collections/hooks/audit'
-import { ApiError } from '../../platform/api/errors'
-import { consume, forgive } from '../../platform/api/rateLimit'
+import { ApiError } from '@/platform/api/errors'
+import { consume, forgive } from '@/platform/api/rateLimit'
 import { queueEmail } from '@/platform/mail/message'
 import { sign } from '@/platform/site/signatures'
 

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Event, EventRegistration } from '@/payload-types'
 
-import { ApiError } from '../../platform/api/errors'
+import { ApiError } from '@/platform/api/errors'
 import { DESK, eventIdOf, positionOf, promoteWaiting, waitingList } from './ledger'
 import { queueRegistrationEmail } from './mail'
 

@@ -7,7 +7,7 @@ import type { RegistrationJson } from '@/lib/contract/types'
 import { csvText } from '@/lib/csv'
 import type { Event, EventRegistration } from '@/payload-types'
 
-import { ApiError } from '../../platform/api/errors'
+import { ApiError } from '@/platform/api/errors'
 import { serializeRegistration } from '../data/serializers'
 import { setCheckedIn, setStatus } from './changes'
 import { atEventDesk, type DeskCaller } from './desk'

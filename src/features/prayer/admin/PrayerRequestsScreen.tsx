@@ -20,12 +20,7 @@ import { AdminPage } from '@/ui/admin/AdminPage'
 import { adminTheme } from '@/ui/admin/adminTheme'
 import { Alert, type AlertMessage } from '@/ui/admin/Alert'
 import { Spinner } from '@/ui/admin/Spinner'
-import {
-  InboxBadges,
-  InboxMeta,
-  StatusInbox,
-  type InboxConfig,
-} from '@/components/admin/StatusInbox'
+import { InboxBadges, InboxMeta, StatusInbox, type InboxConfig } from '@/ui/admin/StatusInbox'
 import { StatusBadge } from '@/ui/admin/StatusBadge'
 import { Tabs } from '@/ui/admin/Tabs'
 import { usePrayerWall } from './usePrayerWall'
