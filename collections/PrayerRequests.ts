@@ -5,7 +5,11 @@ import { PRAYER_STATUSES, selectOptions } from '../src/lib/contract/values'
 
 import { hiddenUnless, keptByServer, privateTo } from '../src/platform/access'
 import { submittedAt } from './fields'
-import { announcePrayerWall, leavePrayerWall, stampPrayerWall } from '../src/features/prayer/hooks/prayerWall'
+import {
+  announcePrayerWall,
+  leavePrayerWall,
+  stampPrayerWall,
+} from '../src/features/prayer/hooks/prayerWall'
 import { reportStoredId } from './hooks/reportStoredId'
 
 /** Stamps the prayer wall's hooks set (./hooks/prayerWall.ts): read-only in the panel. */

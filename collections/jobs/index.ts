@@ -4,7 +4,11 @@ import { hiddenUnless, isAdmin } from '../../src/platform/access'
 import { newsletterSendTask } from './newsletterSend'
 import { newsletterSubscribeTask } from './newsletterSubscribe'
 import type { RecurringJob } from '../../src/platform/jobs/runner'
-import { prayedNoteTask, prayerDigestTask, queueNextDigest } from '../../src/features/prayer/jobs/prayerWall'
+import {
+  prayedNoteTask,
+  prayerDigestTask,
+  queueNextDigest,
+} from '../../src/features/prayer/jobs/prayerWall'
 import { pruneAuditLogTask, queueNextPrune } from './pruneAuditLog'
 import { queueNextReminders, registrationRemindersTask } from './registrationReminders'
 import { sendEmailTask } from './sendEmail'

@@ -1,4 +1,4 @@
-import { absoluteUrl, escapeXml } from './podcastFeed'
+import { absoluteUrl, escapeXml } from './xml'
 
 /** A sent newsletter as a feed item: its page, /newsletter/<slug>, is the item's link. */
 export interface FeedNewsletter {

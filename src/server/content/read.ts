@@ -4,7 +4,7 @@ import type { CollectionSlug, Where } from 'payload'
 
 import { churchDate } from '@/lib/churchClock'
 import { MAX_PAST_EVENTS } from '@/lib/classifyEvents'
-import { MAX_ARCHIVE_SERMONS, recentSermonsFrom } from '@/lib/classifySermons'
+import { MAX_ARCHIVE_SERMONS, recentSermonsFrom } from '@/features/sermons'
 import { uploadFilename } from '@/lib/mediaSizes'
 import { isSlug } from '@/lib/slug'
 import type {

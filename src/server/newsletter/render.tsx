@@ -19,7 +19,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { isSafeHref } from '@/lib/contract/links'
 import { formatClockTime, formatLongDate } from '@/lib/format'
 import { EMAIL_PICTURE, mediaSizeName } from '@/lib/mediaSizes'
-import { escapeXml } from '@/lib/podcastFeed'
+import { escapeXml } from '@/lib/xml'
 import type { ChurchInfo, Media, Newsletter } from '@/payload-types'
 
 /**

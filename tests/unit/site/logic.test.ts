@@ -1,5 +1,5 @@
 import { classifyEvents } from '@/lib/classifyEvents'
-import { classifySermons } from '@/lib/classifySermons'
+import { classifySermons } from '@/features/sermons/classifySermons'
 import {
   dateBadge,
   formatClockTime,
@@ -11,8 +11,8 @@ import { givingUrl, type FundFormUrls } from '@/lib/givingUrl'
 import { eventJsonLd } from '@/lib/eventJsonLd'
 import { buildCalendar, escapeText, foldLine } from '@/lib/icsCalendar'
 import { ministryIcon, ministryStyle, MINISTRY_COLOURS } from '@/lib/ministryStyle'
-import { buildPodcastFeed, itunesDuration } from '@/lib/podcastFeed'
-import { isoDuration, sermonJsonLd } from '@/lib/sermonJsonLd'
+import { buildPodcastFeed, itunesDuration } from '@/features/sermons/podcastFeed'
+import { isoDuration, sermonJsonLd } from '@/features/sermons/sermonJsonLd'
 import { slugify, SLUG_MAX_LENGTH, uniqueSlug } from '@/lib/slug'
 import { truncate } from '@/lib/truncate'
 

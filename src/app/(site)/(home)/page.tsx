@@ -6,7 +6,7 @@ import { HomeError } from '@/components/home/HomeError'
 import { EventCard } from '@/components/site/EventCard'
 import { IconCards } from '@/ui/site/IconCards'
 import { MinistryCard } from '@/components/site/MinistryCard'
-import { FeaturedSermon } from '@/components/site/SermonCard'
+import { FeaturedSermon } from '@/features/sermons/site/SermonCard'
 import { ClockIcon, HeartIcon, MapPinIcon, SmileIcon, UsersIcon } from '@/ui/site/icons'
 import { JsonLd } from '@/ui/site/JsonLd'
 import {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { SermonsListing } from '../SermonsListing'
+import { SermonsListing } from '@/features/sermons/site/SermonsListing'
 
 export const metadata: Metadata = {
   title: 'Sermons',

@@ -1,7 +1,7 @@
 import { BookIcon, CalendarIcon, UsersIcon } from '@/ui/site/icons'
 import { JsonLd } from '@/ui/site/JsonLd'
 import { ShareLink } from '@/ui/site/ShareLink'
-import { SermonAudio, SermonNeighbours } from '@/components/site/SermonPage'
+import { SermonAudio, SermonNeighbours } from '@/features/sermons/site/SermonPage'
 import {
   Card,
   Container,
@@ -14,7 +14,7 @@ import {
   TwoColumn,
 } from '@/ui/site/kit'
 import { formatLongDate } from '@/lib/format'
-import { sermonJsonLd } from '@/lib/sermonJsonLd'
+import { sermonJsonLd } from '@/features/sermons/sermonJsonLd'
 import { getSermonBySlug, getSermonsOverview } from '@/server/content/read'
 import { slugPage, type SlugPageProps } from '@/server/site/slugPage'
 import { siteUrl } from '@/platform/site/siteUrl'

@@ -1,4 +1,4 @@
-import { buildPodcastFeed } from '@/lib/podcastFeed'
+import { buildPodcastFeed } from '@/features/sermons/podcastFeed'
 import { getChurchInfo, getSermons } from '@/server/content/read'
 import { churchFacts } from '@/server/site/fallbacks'
 import { siteUrl } from '@/platform/site/siteUrl'

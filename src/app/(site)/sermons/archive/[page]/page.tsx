@@ -1,6 +1,6 @@
 import { numberedPage, type NumberedPageProps } from '@/server/site/slugPage'
 
-import { SermonsListing } from '../../SermonsListing'
+import { SermonsListing } from '@/features/sermons/site/SermonsListing'
 
 // Like /sermons: the archive's window moves with the calendar.
 export const revalidate = 3600

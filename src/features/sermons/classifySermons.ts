@@ -1,4 +1,4 @@
-import { addMonths, churchDate } from './churchClock'
+import { addMonths, churchDate } from '@/lib/churchClock'
 
 export const MAX_ARCHIVE_SERMONS = 9
 

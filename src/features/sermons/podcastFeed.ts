@@ -1,3 +1,5 @@
+import { absoluteUrl, escapeXml } from '@/lib/xml'
+
 /** The sermon podcast as RSS 2.0 with the iTunes namespace. */
 export interface FeedSermon {
   id: number | string
@@ -11,15 +13,6 @@ export interface FeedSermon {
   audio_url?: string | null
   audio_bytes?: number | null
   duration_seconds?: number | null
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 }
 
 const AUDIO_TYPES: Record<string, string> = {
@@ -49,10 +42,6 @@ export function itunesDuration(seconds: number): string {
 function rfc822(date: string): string {
   const d = new Date(`${date}T18:00:00Z`)
   return Number.isNaN(d.getTime()) ? new Date(0).toUTCString() : d.toUTCString()
-}
-
-export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString()
 }
 
 export function buildPodcastFeed(

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { ListSection } from '@/ui/site/ListSection'
 import { Pagination } from '@/ui/site/Pagination'
-import { FeaturedSermon, SermonCard } from '@/components/site/SermonCard'
+import { FeaturedSermon, SermonCard } from '@/features/sermons/site/SermonCard'
 import {
   ButtonLink,
   ButtonRow,

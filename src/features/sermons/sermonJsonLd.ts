@@ -1,6 +1,7 @@
 import type { SermonJson } from '@/lib/contract/types'
 
-import { absoluteUrl, audioType } from './podcastFeed'
+import { audioType } from './podcastFeed'
+import { absoluteUrl } from '@/lib/xml'
 
 /** Seconds as an ISO 8601 duration (PT1H2M3S), the form schema.org reads. */
 export function isoDuration(seconds: number): string {
