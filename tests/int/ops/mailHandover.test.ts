@@ -166,9 +166,10 @@ it('goes on with a newsletter within a minute of its server being killed mid-sen
       }
     },
   })
+  // Sent before any runner starts: on SQLite the test's writes never wait for a runner's.
+  const id = await sendNewsletter(subject)
   // A server's own pace for stopped jobs (JOBS_STALLED_SECONDS unset: 30 s).
   await runner(mail.port)
-  const id = await sendNewsletter(subject)
   await waitFor(() => killedAt > 0, 90_000, 'the kill')
   await runner(mail.port)
   await waitFor(async () => (await load(id)).status === 'sent', 180_000, 'the newsletter')
@@ -196,8 +197,8 @@ it('counts a copy whose server died as it went out as uncertain, and sends it ag
       await stopRunner(runners[0]!, 'SIGKILL')
     },
   })
-  await runner(mail.port, { JOBS_STALLED_SECONDS: '4' })
   const id = await sendNewsletter(subject)
+  await runner(mail.port, { JOBS_STALLED_SECONDS: '4' })
   await waitFor(() => lost !== '', 90_000, 'the kill')
   await runner(mail.port, { JOBS_STALLED_SECONDS: '4' })
   await waitFor(async () => (await load(id)).status === 'sent', 120_000, 'the newsletter')
