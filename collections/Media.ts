@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '../src/lib/contract/limits'
 import { EMAIL_PICTURE, MEDIA_WIDTHS, mediaSizeName } from '../src/lib/mediaSizes'
 import { allowed, hiddenUnless, publicContent } from '../src/platform/access'
-import { AUDIO_TYPES, IMAGE_TYPES, secureUpload } from './hooks/secureUpload'
+import { AUDIO_TYPES, IMAGE_TYPES, secureUpload } from '../src/features/media/hooks/secureUpload'
 
 /** A size's file sits beside its upload: `<name>-<size>.<ext>`. */
 const sizeFileName = ({

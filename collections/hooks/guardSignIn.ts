@@ -13,7 +13,7 @@ import {
   signInSucceeded,
 } from '../../src/server/api/signInGuard'
 import { recordAudit } from './audit'
-import { RequestRefused } from './requestRefused'
+import { RequestRefused } from '../../src/platform/collections/requestRefused'
 
 const refused = (message: string, retryAfter: number) =>
   new RequestRefused(message, 429, { retryAfter })

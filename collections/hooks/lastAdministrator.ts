@@ -6,7 +6,7 @@ import type {
 } from 'payload'
 
 import { isPostgres, queryRowsIn, type SqlTag } from '../../src/platform/payload/sql'
-import { RequestRefused } from './requestRefused'
+import { RequestRefused } from '../../src/platform/collections/requestRefused'
 
 export const LAST_ADMINISTRATOR =
   'The last active administrator cannot be demoted, deactivated or removed: make someone else an administrator first'

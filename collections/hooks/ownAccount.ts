@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isAdmin } from '../../src/platform/access'
 import { askToConfirmEmail } from '../../src/server/people/emailChange'
-import { RequestRefused } from './requestRefused'
+import { RequestRefused } from '../../src/platform/collections/requestRefused'
 
 /**
  * Set by the one place that checks a person's current password before changing it

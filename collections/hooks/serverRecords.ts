@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
 import { NEWSLETTER_MESSAGES } from '../../src/lib/contract/messages'
-import { RequestRefused } from './requestRefused'
+import { RequestRefused } from '../../src/platform/collections/requestRefused'
 
 /**
  * What the server keeps for itself, held against a person's write on every path (/api,

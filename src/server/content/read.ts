@@ -249,7 +249,7 @@ export function getGalleryPage(page: number): Promise<ListPage<GalleryImageJson>
 
 /**
  * Each item with the blur placeholder of its upload (`blur`, a tiny data URL made at upload,
- * collections/hooks/secureUpload.ts), for an image component to show while the picture loads.
+ * src/features/media/hooks/secureUpload.ts), for an image component to show while the picture loads.
  * One query for the items of a page; external addresses and files without one get none.
  */
 export async function withBlurs<T extends object>(

@@ -1,6 +1,6 @@
 import { requireAdmin } from '@/platform/api/auth'
 import { json, methods, route } from '@/platform/api/http'
-import { receiveUpload } from '@/server/api/uploads'
+import { receiveUpload } from '@/features/media/server/api'
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route(async (req) => {

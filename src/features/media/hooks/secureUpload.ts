@@ -5,9 +5,9 @@ import { fileTypeFromBuffer } from 'file-type'
 import type { CollectionBeforeOperationHook } from 'payload'
 import sharp, { type Metadata } from 'sharp'
 
-import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../src/lib/contract/limits'
-import { UPLOAD_MESSAGES } from '../../src/lib/contract/messages'
-import { RequestRefused } from './requestRefused'
+import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@/lib/contract/limits'
+import { UPLOAD_MESSAGES } from '@/lib/contract/messages'
+import { RequestRefused } from '@/platform/collections/requestRefused'
 
 /** Accepted images, by what their bytes say, and the extension each is stored with. */
 export const IMAGE_TYPES: Record<string, string> = {
