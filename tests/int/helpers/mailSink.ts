@@ -24,7 +24,11 @@ export type MailSink = {
   close: () => Promise<void>
 }
 
-export const freePort = () => 40_000 + randomInt(20_000)
+/**
+ * A port for a test's mail server: below Linux's range of ports for outgoing connections
+ * (32768 and up), where the tests' own database connections would otherwise take it first.
+ */
+export const freePort = () => 20_000 + randomInt(12_000)
 
 export async function startMailSink(
   options: {
