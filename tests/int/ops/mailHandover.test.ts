@@ -16,14 +16,18 @@ import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import * as resendRoute from '@/app/api/newsletters/[id]/resend-uncertain/route'
-import * as sendRoute from '@/app/api/newsletters/[id]/send/route'
-import type { Newsletter } from '@/payload-types'
 import { queryRows, toNumber } from '@/platform/payload/sql'
 import { queueEmail } from '@/platform/mail/message'
 
 import { signIn, testPayload, unique } from '../helpers'
 import { call } from '../api/request'
 import { type MailSink, startMailSink } from '../helpers/mailSink'
+import {
+  copiesOf,
+  loadNewsletter,
+  sendNewsletterNow,
+  writeSubscribers,
+} from '../helpers/newsletterRunners'
 import { runnerLog, startRunner, stopRunner, waitFor } from '../helpers/runners'
 
 jest.setTimeout(240_000)
@@ -77,48 +81,9 @@ async function sink(options: Parameters<typeof startMailSink>[0] = {}) {
   return started
 }
 
-async function subscribers(count: number, tag: string) {
-  const at = new Date().toISOString()
-  await queryRows(
-    payload,
-    (sql) => sql`INSERT INTO subscribers
-        (first_name, last_name, email, status, unsubscribes, updated_at, created_at)
-      VALUES ${sql.join(
-        Array.from(
-          { length: count },
-          (_, n) =>
-            sql`(${`Reader${n}`}, ${READERS}, ${`${tag}-${n}@example.org`}, 'active', 0, ${at}, ${at})`,
-        ),
-        sql`, `,
-      )}`,
-  )
-}
-
-async function sendNewsletter(subject: string) {
-  const doc = await payload.create({
-    collection: 'newsletters',
-    data: { subject, preview_text: 'For everyone', include_events: false, status: 'draft' },
-  })
-  const res = await call(sendRoute.POST, `/api/newsletters/${doc.id}/send`, {
-    method: 'POST',
-    token,
-    params: { id: String(doc.id) },
-  })
-  expect(res.status).toBe(202)
-  return doc.id
-}
-
-const load = (id: number) =>
-  payload.findByID({ collection: 'newsletters', id, depth: 0 }) as Promise<Newsletter>
-
-/** How many copies of `subject` each address received. */
-function copiesOf(mail: MailSink, subject: string) {
-  const copies = new Map<string, number>()
-  for (const received of mail.all().filter((m) => m.subject === subject)) {
-    for (const to of received.to) copies.set(to, (copies.get(to) ?? 0) + 1)
-  }
-  return copies
-}
+const subscribers = (count: number, tag: string) => writeSubscribers(payload, count, tag, READERS)
+const sendNewsletter = (subject: string) => sendNewsletterNow(payload, token, subject)
+const load = (id: number) => loadNewsletter(payload, id)
 
 it('sends each email once with two servers running the queue, neither running a job the other has', async () => {
   const mail = await sink()

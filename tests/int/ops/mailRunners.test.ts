@@ -14,15 +14,18 @@ import { jest } from '@jest/globals'
 
 import type { Payload } from 'payload'
 
-import * as sendRoute from '@/app/api/newsletters/[id]/send/route'
 import { databaseKind } from '@/platform/payload/database'
-import type { Newsletter } from '@/payload-types'
 import { queryRows, toNumber } from '@/platform/payload/sql'
 import { queueEmail } from '@/platform/mail/message'
 
 import { signIn, testPayload, unique } from '../helpers'
-import { call } from '../api/request'
 import { freePort, type MailSink, startMailSink } from '../helpers/mailSink'
+import {
+  copiesOf,
+  loadNewsletter,
+  sendNewsletterNow,
+  writeSubscribers,
+} from '../helpers/newsletterRunners'
 import { startRunner, stopRunner, waitFor } from '../helpers/runners'
 
 jest.setTimeout(240_000)
@@ -78,42 +81,9 @@ async function sink(options: Parameters<typeof startMailSink>[0] = {}) {
 /** The last name of the subscribers written here. */
 const MANY = 'Many'
 
-/** `count` active subscribers, written in a few statements. */
-async function subscribers(count: number, tag: string) {
-  const at = new Date().toISOString()
-  for (let from = 0; from < count; from += 100) {
-    const rows = Array.from({ length: Math.min(100, count - from) }, (_, i) => from + i)
-    await queryRows(
-      payload,
-      (sql) => sql`INSERT INTO subscribers
-          (first_name, last_name, email, status, unsubscribes, updated_at, created_at)
-        VALUES ${sql.join(
-          rows.map(
-            (n) =>
-              sql`(${`Reader${n}`}, ${MANY}, ${`${tag}-${n}@example.org`}, 'active', 0, ${at}, ${at})`,
-          ),
-          sql`, `,
-        )}`,
-    )
-  }
-}
-
-async function newsletter(subject: string) {
-  const doc = await payload.create({
-    collection: 'newsletters',
-    data: { subject, preview_text: 'For everyone', include_events: false, status: 'draft' },
-  })
-  const res = await call(sendRoute.POST, `/api/newsletters/${doc.id}/send`, {
-    method: 'POST',
-    token,
-    params: { id: String(doc.id) },
-  })
-  expect(res.status).toBe(202)
-  return doc.id
-}
-
-const load = (id: number) =>
-  payload.findByID({ collection: 'newsletters', id, depth: 0 }) as Promise<Newsletter>
+const subscribers = (count: number, tag: string) => writeSubscribers(payload, count, tag, MANY)
+const newsletter = (subject: string) => sendNewsletterNow(payload, token, subject)
+const load = (id: number) => loadNewsletter(payload, id)
 
 /** Every recipient's copies in the sink: exactly one each, and no copy to anyone else. */
 async function expectOneCopyEach(id: number, mail: MailSink, subject: string) {
@@ -127,10 +97,7 @@ async function expectOneCopyEach(id: number, mail: MailSink, subject: string) {
   expect(done).toMatchObject({ status: 'sent', failed: 0 })
   expect(recipients.length).toBe(done.total)
   expect(recipients.every((row) => row.status === 'sent')).toBe(true)
-  const copies = new Map<string, number>()
-  for (const received of mail.all().filter((m) => m.subject === subject)) {
-    for (const to of received.to) copies.set(to, (copies.get(to) ?? 0) + 1)
-  }
+  const copies = copiesOf(mail, subject)
   const twice = [...copies].filter(([, n]) => n > 1)
   expect(twice).toEqual([])
   expect(copies.size).toBe(recipients.length)
